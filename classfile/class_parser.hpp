@@ -1,0 +1,34 @@
+// Class-file parser: bytes -> ClassFile (JVMS §4), every read bounds-checked. Does not load,
+// link or verify bytecode; the runtime does that.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <variant>
+
+#include "classfile/class_file.hpp"
+
+namespace jvmlab::classfile {
+
+/// Why a class file was rejected: becomes java.lang.ClassFormatError (or
+/// UnsupportedClassVersionError when `unsupported_version`) with `message`, which says what was
+/// wrong and at which byte offset, e.g. "Truncated class file: 2 bytes needed at offset 118".
+struct FormatError {
+  std::string message;
+  size_t offset = 0;
+  bool unsupported_version = false;
+};
+
+using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
+
+/// Parses a class file of version 45.0 through 61.0. Checks: magic, versions, every constant-pool
+/// tag and every cross-reference's tag, modified UTF-8, attribute lengths, Code sizes, exception
+/// table ranges within the code, and that no read goes past `bytes`. Unknown attributes are
+/// skipped. Never throws for malformed input, never reads out of bounds. Thread-safe.
+/// `name_hint` (e.g. the file name) only appears in messages.
+ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint = {});
+
+}  // namespace jvmlab::classfile

@@ -1,0 +1,55 @@
+// VM options: the java-compatible command line (DESIGN §2a) parsed into one struct. CLI11 owns
+// the option table; a small table-driven pre-pass maps java's spellings (-Xmx2g, -XX:+Name,
+// -Dk=v, -Xlog:...) onto it. Does not start the VM.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jvmlab {
+
+/// Everything the launcher needs to start the VM. Sizes in bytes.
+struct VmOptions {
+  std::vector<std::string> class_path;           // -cp entries, default {"."} (or $CLASSPATH)
+  std::string main_class;                        // as given ("pkg.Main" or "pkg/Main")
+  std::string jar_file;                          // -jar (later issue); empty otherwise
+  std::vector<std::string> program_args;         // everything after the main class, untouched
+  std::map<std::string, std::string> system_properties;  // -Dk=v, in order of appearance
+  size_t thread_stack_size = size_t(1) << 20;    // -Xss, default 1 MB
+  size_t initial_heap_size = size_t(2) << 20;    // -Xms, default 2 MB (JEP 545)
+  size_t max_heap_size = 0;                      // -Xmx, default 1/4 of physical memory
+  bool interpreter_only = false;                 // -Xint
+  std::vector<std::string> log_selections;       // -Xlog:<what> values, e.g. "class+load", "gc*"
+  std::map<std::string, std::string> xx_flags;   // -XX:Name=value and -XX:+/-Name ("true"/"false")
+  bool print_flags_final = false;                // -XX:+PrintFlagsFinal
+  bool show_version = false;                     // -version: print and exit 0
+  bool show_help = false;                        // -help, -h, -?: print and exit 0
+};
+
+/// Outcome of parsing: either options to run with, or an exit code after the parser printed its
+/// message (help, version without main class, or an error in java's words).
+struct ParseOutcome {
+  std::optional<VmOptions> options;  // set when the VM should start
+  int exit_code = 0;                 // meaningful when `options` is empty
+};
+
+/// Parses argv like the `java` launcher. On a bad option prints java's text to stderr, e.g.
+///   Unrecognized VM option 'Foo'
+///   Error: Could not create the Java Virtual Machine.
+///   Error: A fatal exception has occurred. Program will exit.
+/// and returns exit code 1. With no main class (and no -version/-help) prints the usage to stderr
+/// and returns 1, as java does. Thread-safe (no globals).
+ParseOutcome parse_vm_options(int argc, const char* const* argv);
+
+/// Parses a java size ("64m", "2G", "512k", "1024"). Returns nullopt when malformed or overflowing.
+std::optional<size_t> parse_size(std::string_view text);
+
+/// Value of an -XX flag as the VM sees it after defaults (for PrintFlagsFinal and for subsystems):
+/// returns the default when the user did not set it. Unknown names are a programming error.
+std::string xx_flag(const VmOptions& options, const std::string& name);
+
+}  // namespace jvmlab

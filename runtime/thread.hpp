@@ -1,0 +1,85 @@
+// JavaThread: per-thread VM state: the Java stack (interpreter frames), the pending exception,
+// the handle area. Does not schedule threads (the modern-Java issue adds java.lang.Thread).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "runtime/object.hpp"
+
+namespace jvmlab {
+
+struct Method;
+
+/// An interpreter frame, laid out in the thread's Java stack:
+///   [locals 0..max_locals) [Frame] [operand stack 0..max_stack)
+/// The caller's outgoing arguments become the callee's first locals (no copy).
+/// For the collector: `method` + `bci` + `sp` say which slots are live; reference maps per bci are
+/// computed from the bytecode (DESIGN §4), so slots carry no tags.
+struct Frame {
+  Frame* caller = nullptr;   // null for the first frame of an entry from C++
+  Method* method = nullptr;
+  Slot* locals = nullptr;
+  Slot* stack_base = nullptr;  // operand stack slot 0
+  Slot* sp = nullptr;          // next free operand slot (valid when the frame is not on top)
+  const uint8_t* pc = nullptr; // current instruction (valid when the frame is not on top)
+  bool entry = false;          // called from C++: return to the C++ caller when it returns
+  int bci() const;
+};
+
+/// A Java thread's VM state. Owned by the VM; accessed only by its own OS thread except at
+/// safepoints (collector issue).
+struct JavaThread {
+  JavaThread(size_t stack_bytes);
+  ~JavaThread();
+
+  // --- Java stack --------------------------------------------------------------------------
+  Slot* stack_start = nullptr;  // lowest slot of the Java stack
+  Slot* stack_limit = nullptr;  // frames must end below this
+  Slot* stack_top = nullptr;    // first free slot (above the top frame's operand stack)
+  Frame* top_frame = nullptr;   // innermost frame, or null
+  int native_depth = 0;         // nesting of C++ -> Java entries (bounds the C stack)
+
+  // --- exceptions --------------------------------------------------------------------------
+  Object* pending_exception = nullptr;  // GC root; set by throw helpers, cleared by handlers
+  bool has_pending_exception() const { return pending_exception != nullptr; }
+
+  // --- handles: roots for objects C++ code holds across allocation -------------------------
+  std::vector<Object*> handles;  // GC roots
+
+  Object* java_thread = nullptr;  // the java.lang.Thread object (GC root)
+  uint32_t thread_id = 1;         // lock owner id in mark words
+  bool in_stack_overflow = false; // set while a StackOverflowError is being created
+
+  static JavaThread* current();
+  static void set_current(JavaThread* t);
+};
+
+/// Scope for handles: handles made inside are released at its end. Not thread-safe: one thread.
+class HandleScope {
+ public:
+  explicit HandleScope(JavaThread* t) : t_(t), mark_(t->handles.size()) {}
+  ~HandleScope() { t_->handles.resize(mark_); }
+  HandleScope(const HandleScope&) = delete;
+  HandleScope& operator=(const HandleScope&) = delete;
+ private:
+  JavaThread* t_;
+  size_t mark_;
+};
+
+/// A handle: a GC-visible slot holding an object across allocation (DESIGN §4). Cheap to copy.
+class Handle {
+ public:
+  Handle() = default;
+  Handle(JavaThread* t, Object* o) : t_(t), index_(t->handles.size()) { t->handles.push_back(o); }
+  Object* get() const { return t_ ? t_->handles[index_] : nullptr; }
+  Object* operator->() const { return get(); }
+  explicit operator bool() const { return get() != nullptr; }
+ private:
+  JavaThread* t_ = nullptr;
+  size_t index_ = 0;
+};
+
+}  // namespace jvmlab
