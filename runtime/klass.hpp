@@ -91,6 +91,8 @@ struct CpCacheEntry {
   void* resolved = nullptr;  // Klass*, Field*, Method*, or Object* (interned String / mirror)
   uint32_t aux = 0;          // offset, vtable index, argument slots, ...
   uint32_t aux2 = 0;
+  void* ic_klass = nullptr;  // invokeinterface inline cache: last receiver class ...
+  void* ic_target = nullptr; // ... and the method selected for it
 };
 
 /// Class initialization state (JVMS §5.5).

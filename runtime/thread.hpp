@@ -37,7 +37,8 @@ struct JavaThread {
 
   // --- Java stack --------------------------------------------------------------------------
   Slot* stack_start = nullptr;  // lowest slot of the Java stack
-  Slot* stack_limit = nullptr;  // frames must end below this
+  Slot* stack_limit = nullptr;  // frames must end below this (the -Xss size)
+  Slot* stack_reserve_end = nullptr;  // end of the zone reserved for building StackOverflowError
   Slot* stack_top = nullptr;    // first free slot (above the top frame's operand stack)
   Frame* top_frame = nullptr;   // innermost frame, or null
   int native_depth = 0;         // nesting of C++ -> Java entries (bounds the C stack)

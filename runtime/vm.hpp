@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/klass.hpp"
+#include "runtime/options.hpp"
 #include "runtime/object.hpp"
 #include "runtime/thread.hpp"
 
@@ -96,6 +97,11 @@ Object* to_java_string(JavaThread* t, Object* o);
 /// Registers the C++ implementation of a native method. Call during VM start only.
 void register_native(std::string_view class_name, std::string_view method_name,
                      std::string_view descriptor, NativeFn fn);
+
+/// The options the VM was started with (-D properties, sizes, flags).
+const VmOptions& vm_options();
+/// The java.lang.Thread object of `t`, created on first use ("main" for the main thread).
+Object* java_thread_object(JavaThread* t);
 
 /// Requests VM exit with `code` after flushing output (System.exit, Runtime.halt).
 [[noreturn]] void vm_exit(int code);

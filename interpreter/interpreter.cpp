@@ -1,0 +1,1096 @@
+// The bytecode interpreter: threaded dispatch (computed goto) over the JVM SE 17 instruction set
+// with quickening of resolved instructions. Frames live in the thread's Java stack; a Java call
+// pushes a frame and stays in this loop; only calls from C++ (call_java) re-enter it.
+// Does not resolve or allocate by itself: runtime_calls.cpp and runtime/ do.
+//
+// Frame layout in the Java stack (slots grow upward):
+//
+//   caller operand stack ... | callee args = callee locals[0..arg_slots) | more locals |
+//   Frame header | callee operand stack[0..max_stack) | (next frame)
+//
+// long/double take two slots; the value sits in the lower one (JVMS §2.6.1).
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "gc/barrier.hpp"
+#include "interpreter/bytecodes.hpp"
+#include "interpreter/runtime_calls.hpp"
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab {
+
+using namespace bc;
+using interp::InvokeKind;
+
+namespace {
+
+constexpr int kMaxNativeDepth = 1200;          // nested C++ -> Java entries before StackOverflowError
+constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
+
+inline uint16_t u2(const uint8_t* p) { return uint16_t((p[0] << 8) | p[1]); }
+inline int16_t s2(const uint8_t* p) { return int16_t(u2(p)); }
+inline int32_t s4(const uint8_t* p) {
+  return int32_t((uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3]);
+}
+
+// Java's saturating conversions (JVMS §6.5.f2i, d2l, ...).
+template <typename I, typename F>
+inline I java_f2i(F v) {
+  if (std::isnan(v)) return 0;
+  if (v >= F(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
+  if (v <= F(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
+  return I(v);
+}
+
+template <typename F>
+inline int32_t fcmp(F a, F b, int32_t nan_result) {
+  if (a > b) return 1;
+  if (a < b) return -1;
+  if (a == b) return 0;
+  return nan_result;
+}
+
+std::string index_message(int32_t index, int32_t length) {
+  return "Index " + std::to_string(index) + " out of bounds for length " + std::to_string(length);
+}
+
+/// Throws StackOverflowError, letting its construction use the reserved zone at the stack end.
+void throw_stack_overflow(JavaThread* t) {
+  if (t->in_stack_overflow) {
+    // Overflowed again while building the error: use a preallocated-free fallback.
+    return;
+  }
+  t->in_stack_overflow = true;
+  Slot* saved_limit = t->stack_limit;
+  t->stack_limit = t->stack_reserve_end;  // let the error's construction use the reserved zone
+  int saved_depth = t->native_depth;
+  t->native_depth = 0;
+  throw_new(t, "java/lang/StackOverflowError");
+  t->native_depth = saved_depth;
+  t->stack_limit = saved_limit;
+  t->in_stack_overflow = false;
+}
+
+Slot execute(JavaThread* t, Frame* entry_frame);
+
+}  // namespace
+
+int Frame::bci() const { return pc ? int(pc - method->code.data()) : -1; }
+
+// --- C++ -> Java ------------------------------------------------------------------------------
+
+Slot call_java(JavaThread* t, Method* m, const Slot* args, int nargs) {
+  if (t->native_depth >= kMaxNativeDepth) {
+    throw_stack_overflow(t);
+    return 0;
+  }
+  Slot* base = t->stack_top;
+  if (base + m->max_locals + kFrameSlots + m->max_stack + 8 > t->stack_limit) {
+    throw_stack_overflow(t);
+    return 0;
+  }
+  for (int i = 0; i < nargs; i++) base[i] = args[i];
+  if (m->is_native()) {
+    if (!m->native && !interp::link_native(t, m)) return 0;
+    Slot* saved_top = t->stack_top;
+    t->stack_top = base + nargs;
+    Slot r = m->native(t, base);
+    t->stack_top = saved_top;
+    return r;
+  }
+  if (m->is_abstract()) {
+    throw_new(t, "java/lang/AbstractMethodError",
+              interp::method_signature_text(m->holder, m->name, m->descriptor));
+    return 0;
+  }
+  Frame* f = reinterpret_cast<Frame*>(base + m->max_locals);
+  f->caller = t->top_frame;
+  f->method = m;
+  f->locals = base;
+  f->stack_base = reinterpret_cast<Slot*>(f) + kFrameSlots;
+  f->sp = f->stack_base;
+  f->pc = m->code.data();
+  f->entry = true;
+  Slot* saved_top = t->stack_top;
+  Frame* saved_frame = t->top_frame;
+  t->native_depth++;
+  Slot r = execute(t, f);
+  t->native_depth--;
+  t->top_frame = saved_frame;
+  t->stack_top = saved_top;
+  return r;
+}
+
+namespace {
+
+#define JVMLAB_DISPATCH() goto* dispatch_table[*pc]
+#define NEXT(n)   \
+  do {            \
+    pc += (n);    \
+    JVMLAB_DISPATCH(); \
+  } while (0)
+// Save the interpreter registers into the frame before anything that may call Java, allocate,
+// walk the stack or throw.
+#define SYNC()            \
+  do {                    \
+    fr->pc = pc;          \
+    fr->sp = sp;          \
+    t->stack_top = sp;    \
+  } while (0)
+#define THROW() goto handle_exception
+#define CHECK_EXCEPTION()                       \
+  do {                                          \
+    if (t->pending_exception) THROW();          \
+  } while (0)
+#define NULL_CHECK(o)                           \
+  do {                                          \
+    if ((o) == nullptr) {                       \
+      SYNC();                                   \
+      throw_npe(t);                             \
+      THROW();                                  \
+    }                                           \
+  } while (0)
+#define ARRAY_CHECK(a, i)                                                    \
+  do {                                                                       \
+    NULL_CHECK(a);                                                           \
+    if (uint32_t(i) >= uint32_t(array_length(a))) {                          \
+      SYNC();                                                                \
+      throw_new(t, "java/lang/ArrayIndexOutOfBoundsException",              \
+                index_message(i, array_length(a)));                          \
+      THROW();                                                               \
+    }                                                                        \
+  } while (0)
+
+Slot execute(JavaThread* t, Frame* entry_frame) {
+  static void* dispatch_table[256];
+  static bool table_ready = false;
+  if (!table_ready) {
+    for (auto& e : dispatch_table) e = &&op_unknown;
+#define OP(name) dispatch_table[name] = &&op_##name;
+    OP(NOP) OP(ACONST_NULL) OP(ICONST_M1) OP(ICONST_0) OP(ICONST_1) OP(ICONST_2) OP(ICONST_3)
+    OP(ICONST_4) OP(ICONST_5) OP(LCONST_0) OP(LCONST_1) OP(FCONST_0) OP(FCONST_1) OP(FCONST_2)
+    OP(DCONST_0) OP(DCONST_1) OP(BIPUSH) OP(SIPUSH) OP(LDC) OP(LDC_W) OP(LDC2_W)
+    OP(ILOAD) OP(LLOAD) OP(FLOAD) OP(DLOAD) OP(ALOAD)
+    OP(ILOAD_0) OP(ILOAD_1) OP(ILOAD_2) OP(ILOAD_3) OP(LLOAD_0) OP(LLOAD_1) OP(LLOAD_2) OP(LLOAD_3)
+    OP(FLOAD_0) OP(FLOAD_1) OP(FLOAD_2) OP(FLOAD_3) OP(DLOAD_0) OP(DLOAD_1) OP(DLOAD_2) OP(DLOAD_3)
+    OP(ALOAD_0) OP(ALOAD_1) OP(ALOAD_2) OP(ALOAD_3)
+    OP(IALOAD) OP(LALOAD) OP(FALOAD) OP(DALOAD) OP(AALOAD) OP(BALOAD) OP(CALOAD) OP(SALOAD)
+    OP(ISTORE) OP(LSTORE) OP(FSTORE) OP(DSTORE) OP(ASTORE)
+    OP(ISTORE_0) OP(ISTORE_1) OP(ISTORE_2) OP(ISTORE_3) OP(LSTORE_0) OP(LSTORE_1) OP(LSTORE_2)
+    OP(LSTORE_3) OP(FSTORE_0) OP(FSTORE_1) OP(FSTORE_2) OP(FSTORE_3) OP(DSTORE_0) OP(DSTORE_1)
+    OP(DSTORE_2) OP(DSTORE_3) OP(ASTORE_0) OP(ASTORE_1) OP(ASTORE_2) OP(ASTORE_3)
+    OP(IASTORE) OP(LASTORE) OP(FASTORE) OP(DASTORE) OP(AASTORE) OP(BASTORE) OP(CASTORE) OP(SASTORE)
+    OP(POP) OP(POP2) OP(DUP) OP(DUP_X1) OP(DUP_X2) OP(DUP2) OP(DUP2_X1) OP(DUP2_X2) OP(SWAP)
+    OP(IADD) OP(LADD) OP(FADD) OP(DADD) OP(ISUB) OP(LSUB) OP(FSUB) OP(DSUB) OP(IMUL) OP(LMUL)
+    OP(FMUL) OP(DMUL) OP(IDIV) OP(LDIV) OP(FDIV) OP(DDIV) OP(IREM) OP(LREM) OP(FREM) OP(DREM)
+    OP(INEG) OP(LNEG) OP(FNEG) OP(DNEG) OP(ISHL) OP(LSHL) OP(ISHR) OP(LSHR) OP(IUSHR) OP(LUSHR)
+    OP(IAND) OP(LAND) OP(IOR) OP(LOR) OP(IXOR) OP(LXOR) OP(IINC)
+    OP(I2L) OP(I2F) OP(I2D) OP(L2I) OP(L2F) OP(L2D) OP(F2I) OP(F2L) OP(F2D) OP(D2I) OP(D2L) OP(D2F)
+    OP(I2B) OP(I2C) OP(I2S) OP(LCMP) OP(FCMPL) OP(FCMPG) OP(DCMPL) OP(DCMPG)
+    OP(IFEQ) OP(IFNE) OP(IFLT) OP(IFGE) OP(IFGT) OP(IFLE) OP(IF_ICMPEQ) OP(IF_ICMPNE) OP(IF_ICMPLT)
+    OP(IF_ICMPGE) OP(IF_ICMPGT) OP(IF_ICMPLE) OP(IF_ACMPEQ) OP(IF_ACMPNE) OP(GOTO) OP(JSR) OP(RET)
+    OP(TABLESWITCH) OP(LOOKUPSWITCH) OP(IRETURN) OP(LRETURN) OP(FRETURN) OP(DRETURN) OP(ARETURN)
+    OP(RETURN) OP(GETSTATIC) OP(PUTSTATIC) OP(GETFIELD) OP(PUTFIELD) OP(INVOKEVIRTUAL)
+    OP(INVOKESPECIAL) OP(INVOKESTATIC) OP(INVOKEINTERFACE) OP(INVOKEDYNAMIC) OP(NEW) OP(NEWARRAY)
+    OP(ANEWARRAY) OP(ARRAYLENGTH) OP(ATHROW) OP(CHECKCAST) OP(INSTANCEOF) OP(MONITORENTER)
+    OP(MONITOREXIT) OP(WIDE) OP(MULTIANEWARRAY) OP(IFNULL) OP(IFNONNULL) OP(GOTO_W) OP(JSR_W)
+    OP(GETFIELD_B) OP(GETFIELD_C) OP(GETFIELD_S) OP(GETFIELD_I) OP(GETFIELD_J) OP(GETFIELD_A)
+    OP(PUTFIELD_B) OP(PUTFIELD_C) OP(PUTFIELD_I) OP(PUTFIELD_J) OP(PUTFIELD_A) OP(PUTFIELD_Z)
+    OP(GETSTATIC_1) OP(GETSTATIC_J) OP(GETSTATIC_A) OP(PUTSTATIC_I) OP(PUTSTATIC_B) OP(PUTSTATIC_C)
+    OP(PUTSTATIC_S) OP(PUTSTATIC_Z) OP(PUTSTATIC_J) OP(PUTSTATIC_A) OP(INVOKEVIRTUAL_Q)
+    OP(INVOKEDIRECT_Q) OP(INVOKEINTERFACE_Q) OP(NEW_Q) OP(LDC_REF_Q) OP(LDC_W_REF_Q)
+    OP(CHECKCAST_Q) OP(INSTANCEOF_Q) OP(ANEWARRAY_Q) OP(INVOKEDYNAMIC_Q) OP(INVOKESELECT_Q) OP(LDC_CLASS_Q) OP(LDC_W_CLASS_Q)
+#undef OP
+    table_ready = true;
+  }
+
+  // Interpreter registers.
+  Frame* fr = entry_frame;
+  Method* method = fr->method;
+  Klass* holder = method->holder;
+  CpCacheEntry* cache = holder->cp_cache.data();
+  const uint8_t* code = method->code.data();
+  const uint8_t* pc = code;
+  Slot* locals = fr->locals;
+  Slot* sp = fr->stack_base;
+  Method* callee = nullptr;
+  t->top_frame = fr;
+  t->stack_top = fr->stack_base + method->max_stack;
+
+  // Synchronized entry method.
+  if (method->is_synchronized()) {
+    Object* lock = method->is_static() ? holder->mirror : slot_ref(locals[0]);
+    interp::monitor_enter(t, lock);
+  }
+  JVMLAB_DISPATCH();
+
+  // --- constants -------------------------------------------------------------------------------
+op_NOP: NEXT(1);
+op_ACONST_NULL: *sp++ = 0; NEXT(1);
+op_ICONST_M1: *sp++ = int_slot(-1); NEXT(1);
+op_ICONST_0: *sp++ = int_slot(0); NEXT(1);
+op_ICONST_1: *sp++ = int_slot(1); NEXT(1);
+op_ICONST_2: *sp++ = int_slot(2); NEXT(1);
+op_ICONST_3: *sp++ = int_slot(3); NEXT(1);
+op_ICONST_4: *sp++ = int_slot(4); NEXT(1);
+op_ICONST_5: *sp++ = int_slot(5); NEXT(1);
+op_LCONST_0: sp[0] = long_slot(0); sp += 2; NEXT(1);
+op_LCONST_1: sp[0] = long_slot(1); sp += 2; NEXT(1);
+op_FCONST_0: *sp++ = float_slot(0.0f); NEXT(1);
+op_FCONST_1: *sp++ = float_slot(1.0f); NEXT(1);
+op_FCONST_2: *sp++ = float_slot(2.0f); NEXT(1);
+op_DCONST_0: sp[0] = double_slot(0.0); sp += 2; NEXT(1);
+op_DCONST_1: sp[0] = double_slot(1.0); sp += 2; NEXT(1);
+op_BIPUSH: *sp++ = int_slot(int8_t(pc[1])); NEXT(2);
+op_SIPUSH: *sp++ = int_slot(s2(pc + 1)); NEXT(3);
+
+op_LDC:
+op_LDC_W: {
+  const bool wide = *pc == LDC_W;
+  uint16_t index = wide ? u2(pc + 1) : pc[1];
+  const auto& e = holder->class_file->constant_pool[index];
+  switch (e.tag) {
+    case classfile::CpTag::Integer:
+    case classfile::CpTag::Float:
+      *sp++ = Slot(uint32_t(e.bits));
+      NEXT(wide ? 3 : 2);
+    case classfile::CpTag::String: {
+      SYNC();
+      auto chars = classfile::decode_modified_utf8(holder->class_file->utf8(e.index1));
+      Object* s = intern_string(t, chars ? *chars : std::u16string());
+      CHECK_EXCEPTION();
+      cache[index].resolved = s;
+      const_cast<uint8_t*>(pc)[0] = wide ? LDC_W_REF_Q : LDC_REF_Q;
+      *sp++ = ref_slot(s);
+      NEXT(wide ? 3 : 2);
+    }
+    case classfile::CpTag::Class: {
+      SYNC();
+      Klass* k = interp::resolve_class_ref(t, holder, index);
+      CHECK_EXCEPTION();
+      cache[index].resolved = k;
+      const_cast<uint8_t*>(pc)[0] = wide ? LDC_W_CLASS_Q : LDC_CLASS_Q;
+      *sp++ = ref_slot(k->mirror);
+      NEXT(wide ? 3 : 2);
+    }
+    default:
+      SYNC();
+      throw_new(t, "java/lang/BootstrapMethodError",
+                "jvmlab does not support ldc of constant-pool tag " + std::to_string(int(e.tag)));
+      THROW();
+  }
+}
+op_LDC_REF_Q: *sp++ = ref_slot(static_cast<Object*>(cache[pc[1]].resolved)); NEXT(2);
+op_LDC_W_REF_Q: *sp++ = ref_slot(static_cast<Object*>(cache[u2(pc + 1)].resolved)); NEXT(3);
+op_LDC_CLASS_Q: *sp++ = ref_slot(static_cast<Klass*>(cache[pc[1]].resolved)->mirror); NEXT(2);
+op_LDC_W_CLASS_Q: *sp++ = ref_slot(static_cast<Klass*>(cache[u2(pc + 1)].resolved)->mirror); NEXT(3);
+op_LDC2_W: {
+  const auto& e = holder->class_file->constant_pool[u2(pc + 1)];
+  sp[0] = e.bits;
+  sp += 2;
+  NEXT(3);
+}
+
+  // --- loads and stores of locals ----------------------------------------------------------------
+op_ILOAD: op_FLOAD: op_ALOAD: *sp++ = locals[pc[1]]; NEXT(2);
+op_LLOAD: op_DLOAD: sp[0] = locals[pc[1]]; sp += 2; NEXT(2);
+op_ILOAD_0: op_FLOAD_0: op_ALOAD_0: *sp++ = locals[0]; NEXT(1);
+op_ILOAD_1: op_FLOAD_1: op_ALOAD_1: *sp++ = locals[1]; NEXT(1);
+op_ILOAD_2: op_FLOAD_2: op_ALOAD_2: *sp++ = locals[2]; NEXT(1);
+op_ILOAD_3: op_FLOAD_3: op_ALOAD_3: *sp++ = locals[3]; NEXT(1);
+op_LLOAD_0: op_DLOAD_0: sp[0] = locals[0]; sp += 2; NEXT(1);
+op_LLOAD_1: op_DLOAD_1: sp[0] = locals[1]; sp += 2; NEXT(1);
+op_LLOAD_2: op_DLOAD_2: sp[0] = locals[2]; sp += 2; NEXT(1);
+op_LLOAD_3: op_DLOAD_3: sp[0] = locals[3]; sp += 2; NEXT(1);
+op_ISTORE: op_FSTORE: op_ASTORE: locals[pc[1]] = *--sp; NEXT(2);
+op_LSTORE: op_DSTORE: sp -= 2; locals[pc[1]] = sp[0]; NEXT(2);
+op_ISTORE_0: op_FSTORE_0: op_ASTORE_0: locals[0] = *--sp; NEXT(1);
+op_ISTORE_1: op_FSTORE_1: op_ASTORE_1: locals[1] = *--sp; NEXT(1);
+op_ISTORE_2: op_FSTORE_2: op_ASTORE_2: locals[2] = *--sp; NEXT(1);
+op_ISTORE_3: op_FSTORE_3: op_ASTORE_3: locals[3] = *--sp; NEXT(1);
+op_LSTORE_0: op_DSTORE_0: sp -= 2; locals[0] = sp[0]; NEXT(1);
+op_LSTORE_1: op_DSTORE_1: sp -= 2; locals[1] = sp[0]; NEXT(1);
+op_LSTORE_2: op_DSTORE_2: sp -= 2; locals[2] = sp[0]; NEXT(1);
+op_LSTORE_3: op_DSTORE_3: sp -= 2; locals[3] = sp[0]; NEXT(1);
+
+  // --- arrays ---------------------------------------------------------------------------------
+#define ARRAY_LOAD(T, push_expr)                        \
+  {                                                     \
+    int32_t i = slot_int(sp[-1]);                       \
+    Object* a = slot_ref(sp[-2]);                       \
+    ARRAY_CHECK(a, i);                                  \
+    T v = array_data<T>(a)[i];                          \
+    sp -= 2;                                            \
+    push_expr;                                          \
+    NEXT(1);                                            \
+  }
+op_IALOAD: ARRAY_LOAD(int32_t, *sp++ = int_slot(v))
+op_FALOAD: ARRAY_LOAD(uint32_t, *sp++ = Slot(v))
+op_BALOAD: ARRAY_LOAD(int8_t, *sp++ = int_slot(v))
+op_CALOAD: ARRAY_LOAD(uint16_t, *sp++ = int_slot(v))
+op_SALOAD: ARRAY_LOAD(int16_t, *sp++ = int_slot(v))
+op_LALOAD: op_DALOAD: ARRAY_LOAD(uint64_t, sp[0] = v; sp += 2)
+op_AALOAD: {
+  int32_t i = slot_int(sp[-1]);
+  Object* a = slot_ref(sp[-2]);
+  ARRAY_CHECK(a, i);
+  sp[-2] = ref_slot(get_ref_element(a, i));
+  sp -= 1;
+  NEXT(1);
+}
+#define ARRAY_STORE(T, value_expr, slots)               \
+  {                                                     \
+    int32_t i = slot_int(sp[-1 - (slots)]);             \
+    Object* a = slot_ref(sp[-2 - (slots)]);             \
+    ARRAY_CHECK(a, i);                                  \
+    array_data<T>(a)[i] = (value_expr);                 \
+    sp -= 2 + (slots);                                  \
+    NEXT(1);                                            \
+  }
+op_IASTORE: ARRAY_STORE(int32_t, slot_int(sp[-1]), 1)
+op_FASTORE: ARRAY_STORE(uint32_t, uint32_t(sp[-1]), 1)
+op_CASTORE: ARRAY_STORE(uint16_t, uint16_t(sp[-1]), 1)
+op_SASTORE: ARRAY_STORE(int16_t, int16_t(sp[-1]), 1)
+op_LASTORE: op_DASTORE: ARRAY_STORE(uint64_t, sp[-2], 2)
+op_BASTORE: {
+  int32_t i = slot_int(sp[-2]);
+  Object* a = slot_ref(sp[-3]);
+  ARRAY_CHECK(a, i);
+  // boolean arrays store value & 1 (JVMS §6.5.bastore).
+  int8_t v = a->klass->element_type == BasicType::Boolean ? int8_t(sp[-1] & 1) : int8_t(sp[-1]);
+  array_data<int8_t>(a)[i] = v;
+  sp -= 3;
+  NEXT(1);
+}
+op_AASTORE: {
+  Object* v = slot_ref(sp[-1]);
+  int32_t i = slot_int(sp[-2]);
+  Object* a = slot_ref(sp[-3]);
+  ARRAY_CHECK(a, i);
+  if (v != nullptr && a->klass->component != v->klass && !v->klass->is_subtype_of(a->klass->component)) {
+    SYNC();
+    throw_new(t, "java/lang/ArrayStoreException", v->klass->external_name());
+    THROW();
+  }
+  set_ref_element(a, i, v);
+  sp -= 3;
+  NEXT(1);
+}
+op_ARRAYLENGTH: {
+  Object* a = slot_ref(sp[-1]);
+  NULL_CHECK(a);
+  sp[-1] = int_slot(array_length(a));
+  NEXT(1);
+}
+
+  // --- stack manipulation (slots are untyped; JVMS §6.5.dup...) ---------------------------------
+op_POP: sp--; NEXT(1);
+op_POP2: sp -= 2; NEXT(1);
+op_DUP: sp[0] = sp[-1]; sp++; NEXT(1);
+op_DUP_X1: { Slot v1 = sp[-1], v2 = sp[-2]; sp[-2] = v1; sp[-1] = v2; sp[0] = v1; sp++; NEXT(1); }
+op_DUP_X2: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+  sp[-3] = v1; sp[-2] = v3; sp[-1] = v2; sp[0] = v1; sp++;
+  NEXT(1);
+}
+op_DUP2: sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; NEXT(1);
+op_DUP2_X1: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+  sp[-3] = v2; sp[-2] = v1; sp[-1] = v3; sp[0] = v2; sp[1] = v1; sp += 2;
+  NEXT(1);
+}
+op_DUP2_X2: {
+  Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3], v4 = sp[-4];
+  sp[-4] = v2; sp[-3] = v1; sp[-2] = v4; sp[-1] = v3; sp[0] = v2; sp[1] = v1; sp += 2;
+  NEXT(1);
+}
+op_SWAP: { Slot v = sp[-1]; sp[-1] = sp[-2]; sp[-2] = v; NEXT(1); }
+
+  // --- arithmetic -------------------------------------------------------------------------------
+#define INT_BINOP(expr) { int32_t b = slot_int(sp[-1]); int32_t a = slot_int(sp[-2]); (void)a; (void)b; sp[-2] = int_slot(expr); sp--; NEXT(1); }
+#define LONG_BINOP(expr) { int64_t b = slot_long(sp[-2]); int64_t a = slot_long(sp[-4]); sp[-4] = long_slot(expr); sp -= 2; NEXT(1); }
+#define FLOAT_BINOP(expr) { float b = slot_float(sp[-1]); float a = slot_float(sp[-2]); sp[-2] = float_slot(expr); sp--; NEXT(1); }
+#define DOUBLE_BINOP(expr) { double b = slot_double(sp[-2]); double a = slot_double(sp[-4]); sp[-4] = double_slot(expr); sp -= 2; NEXT(1); }
+op_IADD: INT_BINOP(int32_t(uint32_t(a) + uint32_t(b)))
+op_ISUB: INT_BINOP(int32_t(uint32_t(a) - uint32_t(b)))
+op_IMUL: INT_BINOP(int32_t(uint32_t(a) * uint32_t(b)))
+op_LADD: LONG_BINOP(int64_t(uint64_t(a) + uint64_t(b)))
+op_LSUB: LONG_BINOP(int64_t(uint64_t(a) - uint64_t(b)))
+op_LMUL: LONG_BINOP(int64_t(uint64_t(a) * uint64_t(b)))
+op_FADD: FLOAT_BINOP(a + b)
+op_FSUB: FLOAT_BINOP(a - b)
+op_FMUL: FLOAT_BINOP(a * b)
+op_FDIV: FLOAT_BINOP(a / b)
+op_FREM: FLOAT_BINOP(std::fmod(a, b))
+op_DADD: DOUBLE_BINOP(a + b)
+op_DSUB: DOUBLE_BINOP(a - b)
+op_DMUL: DOUBLE_BINOP(a * b)
+op_DDIV: DOUBLE_BINOP(a / b)
+op_DREM: DOUBLE_BINOP(std::fmod(a, b))
+op_IDIV: op_IREM: {
+  int32_t b = slot_int(sp[-1]);
+  int32_t a = slot_int(sp[-2]);
+  if (b == 0) {
+    SYNC();
+    throw_new(t, "java/lang/ArithmeticException", std::string("/ by zero"));
+    THROW();
+  }
+  int32_t r;
+  if (*pc == IDIV) r = (b == -1) ? int32_t(0u - uint32_t(a)) : a / b;
+  else r = (b == -1) ? 0 : a % b;
+  sp[-2] = int_slot(r);
+  sp--;
+  NEXT(1);
+}
+op_LDIV: op_LREM: {
+  int64_t b = slot_long(sp[-2]);
+  int64_t a = slot_long(sp[-4]);
+  if (b == 0) {
+    SYNC();
+    throw_new(t, "java/lang/ArithmeticException", std::string("/ by zero"));
+    THROW();
+  }
+  int64_t r;
+  if (*pc == LDIV) r = (b == -1) ? int64_t(0ull - uint64_t(a)) : a / b;
+  else r = (b == -1) ? 0 : a % b;
+  sp[-4] = long_slot(r);
+  sp -= 2;
+  NEXT(1);
+}
+op_INEG: sp[-1] = int_slot(int32_t(0u - uint32_t(slot_int(sp[-1])))); NEXT(1);
+op_LNEG: sp[-2] = long_slot(int64_t(0ull - uint64_t(slot_long(sp[-2])))); NEXT(1);
+op_FNEG: sp[-1] = float_slot(-slot_float(sp[-1])); NEXT(1);
+op_DNEG: sp[-2] = double_slot(-slot_double(sp[-2])); NEXT(1);
+op_ISHL: INT_BINOP(int32_t(uint32_t(a) << (b & 31)))
+op_ISHR: INT_BINOP(a >> (b & 31))
+op_IUSHR: INT_BINOP(int32_t(uint32_t(a) >> (b & 31)))
+op_IAND: INT_BINOP(a & b)
+op_IOR: INT_BINOP(a | b)
+op_IXOR: INT_BINOP(a ^ b)
+op_LSHL: { int32_t s = slot_int(sp[-1]); sp[-3] = long_slot(int64_t(uint64_t(slot_long(sp[-3])) << (s & 63))); sp--; NEXT(1); }
+op_LSHR: { int32_t s = slot_int(sp[-1]); sp[-3] = long_slot(slot_long(sp[-3]) >> (s & 63)); sp--; NEXT(1); }
+op_LUSHR: { int32_t s = slot_int(sp[-1]); sp[-3] = long_slot(int64_t(uint64_t(slot_long(sp[-3])) >> (s & 63))); sp--; NEXT(1); }
+op_LAND: LONG_BINOP(a & b)
+op_LOR: LONG_BINOP(a | b)
+op_LXOR: LONG_BINOP(a ^ b)
+op_IINC: locals[pc[1]] = int_slot(int32_t(uint32_t(slot_int(locals[pc[1]])) + uint32_t(int8_t(pc[2])))); NEXT(3);
+
+  // --- conversions ------------------------------------------------------------------------------
+op_I2L: sp[-1] = long_slot(slot_int(sp[-1])); sp++; NEXT(1);
+op_I2F: sp[-1] = float_slot(float(slot_int(sp[-1]))); NEXT(1);
+op_I2D: sp[-1] = double_slot(double(slot_int(sp[-1]))); sp++; NEXT(1);
+op_L2I: sp[-2] = int_slot(int32_t(slot_long(sp[-2]))); sp--; NEXT(1);
+op_L2F: sp[-2] = float_slot(float(slot_long(sp[-2]))); sp--; NEXT(1);
+op_L2D: sp[-2] = double_slot(double(slot_long(sp[-2]))); NEXT(1);
+op_F2I: sp[-1] = int_slot(java_f2i<int32_t>(slot_float(sp[-1]))); NEXT(1);
+op_F2L: sp[-1] = long_slot(java_f2i<int64_t>(slot_float(sp[-1]))); sp++; NEXT(1);
+op_F2D: sp[-1] = double_slot(double(slot_float(sp[-1]))); sp++; NEXT(1);
+op_D2I: sp[-2] = int_slot(java_f2i<int32_t>(slot_double(sp[-2]))); sp--; NEXT(1);
+op_D2L: sp[-2] = long_slot(java_f2i<int64_t>(slot_double(sp[-2]))); NEXT(1);
+op_D2F: sp[-2] = float_slot(float(slot_double(sp[-2]))); sp--; NEXT(1);
+op_I2B: sp[-1] = int_slot(int8_t(sp[-1])); NEXT(1);
+op_I2C: sp[-1] = int_slot(uint16_t(sp[-1])); NEXT(1);
+op_I2S: sp[-1] = int_slot(int16_t(sp[-1])); NEXT(1);
+
+  // --- comparisons and branches ------------------------------------------------------------------
+op_LCMP: {
+  int64_t b = slot_long(sp[-2]), a = slot_long(sp[-4]);
+  sp[-4] = int_slot(a > b ? 1 : (a < b ? -1 : 0));
+  sp -= 3;
+  NEXT(1);
+}
+op_FCMPL: sp[-2] = int_slot(fcmp(slot_float(sp[-2]), slot_float(sp[-1]), -1)); sp--; NEXT(1);
+op_FCMPG: sp[-2] = int_slot(fcmp(slot_float(sp[-2]), slot_float(sp[-1]), 1)); sp--; NEXT(1);
+op_DCMPL: sp[-4] = int_slot(fcmp(slot_double(sp[-4]), slot_double(sp[-2]), -1)); sp -= 3; NEXT(1);
+op_DCMPG: sp[-4] = int_slot(fcmp(slot_double(sp[-4]), slot_double(sp[-2]), 1)); sp -= 3; NEXT(1);
+#define BRANCH_IF(cond, pop)                   \
+  {                                            \
+    bool taken = (cond);                       \
+    sp -= (pop);                               \
+    if (taken) NEXT(s2(pc + 1));               \
+    NEXT(3);                                   \
+  }
+op_IFEQ: BRANCH_IF(slot_int(sp[-1]) == 0, 1)
+op_IFNE: BRANCH_IF(slot_int(sp[-1]) != 0, 1)
+op_IFLT: BRANCH_IF(slot_int(sp[-1]) < 0, 1)
+op_IFGE: BRANCH_IF(slot_int(sp[-1]) >= 0, 1)
+op_IFGT: BRANCH_IF(slot_int(sp[-1]) > 0, 1)
+op_IFLE: BRANCH_IF(slot_int(sp[-1]) <= 0, 1)
+op_IF_ICMPEQ: BRANCH_IF(slot_int(sp[-2]) == slot_int(sp[-1]), 2)
+op_IF_ICMPNE: BRANCH_IF(slot_int(sp[-2]) != slot_int(sp[-1]), 2)
+op_IF_ICMPLT: BRANCH_IF(slot_int(sp[-2]) < slot_int(sp[-1]), 2)
+op_IF_ICMPGE: BRANCH_IF(slot_int(sp[-2]) >= slot_int(sp[-1]), 2)
+op_IF_ICMPGT: BRANCH_IF(slot_int(sp[-2]) > slot_int(sp[-1]), 2)
+op_IF_ICMPLE: BRANCH_IF(slot_int(sp[-2]) <= slot_int(sp[-1]), 2)
+op_IF_ACMPEQ: BRANCH_IF(sp[-2] == sp[-1], 2)
+op_IF_ACMPNE: BRANCH_IF(sp[-2] != sp[-1], 2)
+op_IFNULL: BRANCH_IF(sp[-1] == 0, 1)
+op_IFNONNULL: BRANCH_IF(sp[-1] != 0, 1)
+op_GOTO: NEXT(s2(pc + 1));
+op_GOTO_W: NEXT(s4(pc + 1));
+op_JSR: *sp++ = Slot(pc + 3 - code); NEXT(s2(pc + 1));
+op_JSR_W: *sp++ = Slot(pc + 5 - code); NEXT(s4(pc + 1));
+op_RET: pc = code + locals[pc[1]]; JVMLAB_DISPATCH();
+op_TABLESWITCH: {
+  int32_t key = slot_int(*--sp);
+  const uint8_t* p = code + ((pc - code + 4) & ~3);
+  int32_t def = s4(p), lo = s4(p + 4), hi = s4(p + 8);
+  if (key < lo || key > hi) NEXT(def);
+  NEXT(s4(p + 12 + 4 * (int64_t(key) - lo)));
+}
+op_LOOKUPSWITCH: {
+  int32_t key = slot_int(*--sp);
+  const uint8_t* p = code + ((pc - code + 4) & ~3);
+  int32_t def = s4(p), n = s4(p + 4);
+  // Pairs are sorted by match (JVMS §6.5.lookupswitch): binary search.
+  int32_t lo = 0, hi = n - 1;
+  while (lo <= hi) {
+    int32_t mid = (lo + hi) >> 1;
+    int32_t m = s4(p + 8 + 8 * mid);
+    if (m == key) NEXT(s4(p + 12 + 8 * mid));
+    if (m < key) lo = mid + 1; else hi = mid - 1;
+  }
+  NEXT(def);
+}
+
+  // --- fields ---------------------------------------------------------------------------------
+op_GETFIELD: op_PUTFIELD: {
+  const bool is_get = *pc == GETFIELD;
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  Field* f = interp::resolve_field_ref(t, holder, index, false);
+  CHECK_EXCEPTION();
+  cache[index].aux = f->offset;
+  uint8_t quick;
+  switch (f->type) {
+    case BasicType::Boolean: quick = is_get ? GETFIELD_B : PUTFIELD_Z; break;
+    case BasicType::Byte: quick = is_get ? GETFIELD_B : PUTFIELD_B; break;
+    case BasicType::Char: quick = is_get ? GETFIELD_C : PUTFIELD_C; break;
+    case BasicType::Short: quick = is_get ? GETFIELD_S : PUTFIELD_C; break;
+    case BasicType::Int: case BasicType::Float: quick = is_get ? GETFIELD_I : PUTFIELD_I; break;
+    case BasicType::Long: case BasicType::Double: quick = is_get ? GETFIELD_J : PUTFIELD_J; break;
+    default: quick = is_get ? GETFIELD_A : PUTFIELD_A; break;
+  }
+  const_cast<uint8_t*>(pc)[0] = quick;
+  JVMLAB_DISPATCH();
+}
+#define GETFIELD_Q(T, push)                                   \
+  {                                                           \
+    Object* o = slot_ref(sp[-1]);                             \
+    NULL_CHECK(o);                                            \
+    T v = get_field<T>(o, cache[u2(pc + 1)].aux);             \
+    sp--;                                                     \
+    push;                                                     \
+    NEXT(3);                                                  \
+  }
+op_GETFIELD_B: GETFIELD_Q(int8_t, *sp++ = int_slot(v))
+op_GETFIELD_C: GETFIELD_Q(uint16_t, *sp++ = int_slot(v))
+op_GETFIELD_S: GETFIELD_Q(int16_t, *sp++ = int_slot(v))
+op_GETFIELD_I: GETFIELD_Q(uint32_t, *sp++ = Slot(v))
+op_GETFIELD_J: GETFIELD_Q(uint64_t, sp[0] = v; sp += 2)
+op_GETFIELD_A: {
+  Object* o = slot_ref(sp[-1]);
+  NULL_CHECK(o);
+  sp[-1] = ref_slot(get_ref_field(o, cache[u2(pc + 1)].aux));
+  NEXT(3);
+}
+#define PUTFIELD_Q(T, slots, value)                           \
+  {                                                           \
+    Object* o = slot_ref(sp[-1 - (slots)]);                   \
+    NULL_CHECK(o);                                            \
+    set_field<T>(o, cache[u2(pc + 1)].aux, (value));          \
+    sp -= 1 + (slots);                                        \
+    NEXT(3);                                                  \
+  }
+op_PUTFIELD_B: PUTFIELD_Q(int8_t, 1, int8_t(sp[-1]))
+op_PUTFIELD_Z: PUTFIELD_Q(int8_t, 1, int8_t(sp[-1] & 1))
+op_PUTFIELD_C: PUTFIELD_Q(uint16_t, 1, uint16_t(sp[-1]))
+op_PUTFIELD_I: PUTFIELD_Q(uint32_t, 1, uint32_t(sp[-1]))
+op_PUTFIELD_J: PUTFIELD_Q(uint64_t, 2, sp[-2])
+op_PUTFIELD_A: {
+  Object* o = slot_ref(sp[-2]);
+  NULL_CHECK(o);
+  set_ref_field(o, cache[u2(pc + 1)].aux, slot_ref(sp[-1]));
+  sp -= 2;
+  NEXT(3);
+}
+
+op_GETSTATIC: op_PUTSTATIC: {
+  const bool is_get = *pc == GETSTATIC;
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  Field* f = interp::resolve_field_ref(t, holder, index, true);
+  CHECK_EXCEPTION();
+  if (!initialize_class(t, f->holder)) THROW();
+  gc::zpointer* slot = &f->holder->statics[f->offset];
+  cache[index].resolved = slot;
+  uint8_t quick;
+  switch (f->type) {
+    case BasicType::Long: case BasicType::Double: quick = is_get ? GETSTATIC_J : PUTSTATIC_J; break;
+    case BasicType::Reference: quick = is_get ? GETSTATIC_A : PUTSTATIC_A; break;
+    case BasicType::Boolean: quick = is_get ? GETSTATIC_1 : PUTSTATIC_Z; break;
+    case BasicType::Byte: quick = is_get ? GETSTATIC_1 : PUTSTATIC_B; break;
+    case BasicType::Char: quick = is_get ? GETSTATIC_1 : PUTSTATIC_C; break;
+    case BasicType::Short: quick = is_get ? GETSTATIC_1 : PUTSTATIC_S; break;
+    default: quick = is_get ? GETSTATIC_1 : PUTSTATIC_I; break;
+  }
+  if (f->holder->is_initialized()) {
+    const_cast<uint8_t*>(pc)[0] = quick;
+    JVMLAB_DISPATCH();
+  }
+  // Class still being initialized by this thread: execute without quickening.
+  switch (quick) {
+    case GETSTATIC_1: *sp++ = *slot; break;
+    case GETSTATIC_J: sp[0] = *slot; sp += 2; break;
+    case GETSTATIC_A: *sp++ = ref_slot(reinterpret_cast<Object*>(gc::load_ref(slot))); break;
+    case PUTSTATIC_I: *slot = uint32_t(*--sp); break;
+    case PUTSTATIC_B: *slot = int_slot(int8_t(*--sp)); break;
+    case PUTSTATIC_C: *slot = int_slot(uint16_t(*--sp)); break;
+    case PUTSTATIC_S: *slot = int_slot(int16_t(*--sp)); break;
+    case PUTSTATIC_Z: *slot = int_slot(int32_t(*--sp & 1)); break;
+    case PUTSTATIC_J: sp -= 2; *slot = sp[0]; break;
+    case PUTSTATIC_A: gc::store_ref(slot, uintptr_t(*--sp)); break;
+  }
+  NEXT(3);
+}
+#define STATIC_SLOT() static_cast<gc::zpointer*>(cache[u2(pc + 1)].resolved)
+op_GETSTATIC_1: *sp++ = *STATIC_SLOT(); NEXT(3);
+op_GETSTATIC_J: sp[0] = *STATIC_SLOT(); sp += 2; NEXT(3);
+op_GETSTATIC_A: *sp++ = ref_slot(reinterpret_cast<Object*>(gc::load_ref(STATIC_SLOT()))); NEXT(3);
+op_PUTSTATIC_I: *STATIC_SLOT() = uint32_t(*--sp); NEXT(3);
+op_PUTSTATIC_B: *STATIC_SLOT() = int_slot(int8_t(*--sp)); NEXT(3);
+op_PUTSTATIC_C: *STATIC_SLOT() = int_slot(uint16_t(*--sp)); NEXT(3);
+op_PUTSTATIC_S: *STATIC_SLOT() = int_slot(int16_t(*--sp)); NEXT(3);
+op_PUTSTATIC_Z: *STATIC_SLOT() = int_slot(int32_t(*--sp & 1)); NEXT(3);
+op_PUTSTATIC_J: sp -= 2; *STATIC_SLOT() = sp[0]; NEXT(3);
+op_PUTSTATIC_A: gc::store_ref(STATIC_SLOT(), uintptr_t(*--sp)); NEXT(3);
+
+  // --- object creation and type checks ---------------------------------------------------------------
+op_NEW: {
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  Klass* k = interp::resolve_class_ref(t, holder, index);
+  CHECK_EXCEPTION();
+  if (k->is_interface() || (k->access & classfile::acc::ABSTRACT) || k->is_array) {
+    throw_new(t, "java/lang/InstantiationError", k->external_name());
+    THROW();
+  }
+  if (!initialize_class(t, k)) THROW();
+  cache[index].resolved = k;
+  if (k->is_initialized()) {
+    const_cast<uint8_t*>(pc)[0] = NEW_Q;
+    JVMLAB_DISPATCH();
+  }
+  Object* o = new_object(t, k);
+  CHECK_EXCEPTION();
+  *sp++ = ref_slot(o);
+  NEXT(3);
+}
+op_NEW_Q: {
+  SYNC();
+  Object* o = new_object(t, static_cast<Klass*>(cache[u2(pc + 1)].resolved));
+  if (!o) THROW();
+  *sp++ = ref_slot(o);
+  NEXT(3);
+}
+op_NEWARRAY: {
+  SYNC();
+  Object* a = new_primitive_array(t, BasicType(pc[1]), slot_int(sp[-1]));
+  if (!a) THROW();
+  sp[-1] = ref_slot(a);
+  NEXT(2);
+}
+op_ANEWARRAY: {
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  Klass* k = interp::resolve_class_ref(t, holder, index);
+  CHECK_EXCEPTION();
+  Klass* ak = array_klass_of(t, k);
+  CHECK_EXCEPTION();
+  cache[index].resolved = k;
+  cache[index].aux2 = 0;
+  const_cast<uint8_t*>(pc)[0] = ANEWARRAY_Q;
+  (void)ak;
+  JVMLAB_DISPATCH();
+}
+op_ANEWARRAY_Q: {
+  SYNC();
+  Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+  Object* a = new_array(t, k->array_klass, slot_int(sp[-1]));
+  if (!a) THROW();
+  sp[-1] = ref_slot(a);
+  NEXT(3);
+}
+op_MULTIANEWARRAY: {
+  uint16_t index = u2(pc + 1);
+  int dims = pc[3];
+  SYNC();
+  Klass* k = interp::resolve_class_ref(t, holder, index);
+  CHECK_EXCEPTION();
+  int32_t counts[256];
+  for (int d = 0; d < dims; d++) {
+    counts[d] = slot_int(sp[d - dims]);
+    if (counts[d] < 0) {
+      throw_new(t, "java/lang/NegativeArraySizeException", std::to_string(counts[d]));
+      THROW();
+    }
+  }
+  // Allocate dimension by dimension (JVMS §6.5.multianewarray).
+  struct Builder {
+    static Object* make(JavaThread* t, Klass* ak, const int32_t* counts, int dims) {
+      Object* a = new_array(t, ak, counts[0]);
+      if (!a || dims == 1) return a;
+      HandleScope hs(t);
+      Handle ha(t, a);
+      for (int32_t i = 0; i < counts[0]; i++) {
+        Object* sub = make(t, ak->component, counts + 1, dims - 1);
+        if (!sub) return nullptr;
+        set_ref_element(ha.get(), i, sub);
+      }
+      return ha.get();
+    }
+  };
+  Object* a = Builder::make(t, k, counts, dims);
+  if (!a) THROW();
+  sp -= dims;
+  *sp++ = ref_slot(a);
+  NEXT(4);
+}
+op_CHECKCAST: op_INSTANCEOF: {
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  Klass* k = interp::resolve_class_ref(t, holder, index);
+  CHECK_EXCEPTION();
+  cache[index].resolved = k;
+  const_cast<uint8_t*>(pc)[0] = *pc == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q;
+  JVMLAB_DISPATCH();
+}
+op_CHECKCAST_Q: {
+  Object* o = slot_ref(sp[-1]);
+  if (o != nullptr) {
+    Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+    if (o->klass != k && !o->klass->is_subtype_of(k)) {
+      SYNC();
+      throw_new(t, "java/lang/ClassCastException", interp::class_cast_message(o->klass, k));
+      THROW();
+    }
+  }
+  NEXT(3);
+}
+op_INSTANCEOF_Q: {
+  Object* o = slot_ref(sp[-1]);
+  Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+  sp[-1] = int_slot(o != nullptr && (o->klass == k || o->klass->is_subtype_of(k)) ? 1 : 0);
+  NEXT(3);
+}
+
+  // --- monitors and exceptions --------------------------------------------------------------------
+op_MONITORENTER: {
+  Object* o = slot_ref(sp[-1]);
+  NULL_CHECK(o);
+  interp::monitor_enter(t, o);
+  sp--;
+  NEXT(1);
+}
+op_MONITOREXIT: {
+  Object* o = slot_ref(sp[-1]);
+  NULL_CHECK(o);
+  SYNC();
+  if (!interp::monitor_exit(t, o)) THROW();
+  sp--;
+  NEXT(1);
+}
+op_ATHROW: {
+  Object* e = slot_ref(sp[-1]);
+  NULL_CHECK(e);
+  t->pending_exception = e;
+  THROW();
+}
+
+  // --- invocation -------------------------------------------------------------------------------
+op_INVOKEVIRTUAL: op_INVOKESPECIAL: op_INVOKESTATIC: op_INVOKEINTERFACE: {
+  uint16_t index = u2(pc + 1);
+  uint8_t op = *pc;
+  InvokeKind kind = op == INVOKEVIRTUAL ? InvokeKind::Virtual
+                    : op == INVOKESPECIAL ? InvokeKind::Special
+                    : op == INVOKESTATIC ? InvokeKind::Static
+                                         : InvokeKind::Interface;
+  SYNC();
+  Method* m = interp::resolve_method_ref(t, method, index, kind);
+  CHECK_EXCEPTION();
+  if (kind == InvokeKind::Static) {
+    if (!initialize_class(t, m->holder)) THROW();
+  }
+  cache[index].resolved = m;
+  cache[index].aux2 = m->arg_slots;
+  bool direct = kind == InvokeKind::Static || kind == InvokeKind::Special || m->is_private() ||
+                ((m->access & classfile::acc::FINAL) && !m->holder->is_interface()) ||
+                (m->holder->access & classfile::acc::FINAL && !m->holder->is_interface());
+  if (kind == InvokeKind::Static && !m->holder->is_initialized()) {
+    callee = m;  // <clinit> in progress on this thread: do not quicken yet
+    goto invoke_callee;
+  }
+  if (direct) {
+    const_cast<uint8_t*>(pc)[0] = INVOKEDIRECT_Q;
+  } else if (m->holder->is_interface() || m->vtable_index < 0) {
+    const_cast<uint8_t*>(pc)[0] = op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q;
+  } else {
+    cache[index].aux = uint32_t(m->vtable_index);
+    const_cast<uint8_t*>(pc)[0] = INVOKEVIRTUAL_Q;
+  }
+  JVMLAB_DISPATCH();
+}
+op_INVOKEDIRECT_Q: {
+  CpCacheEntry& e = cache[u2(pc + 1)];
+  callee = static_cast<Method*>(e.resolved);
+  if (!callee->is_static() && sp[-int(e.aux2)] == 0) {
+    NULL_CHECK(nullptr);
+  }
+  goto invoke_callee;
+}
+op_INVOKEVIRTUAL_Q: {
+  CpCacheEntry& e = cache[u2(pc + 1)];
+  Object* receiver = slot_ref(sp[-int(e.aux2)]);
+  NULL_CHECK(receiver);
+  callee = receiver->klass->vtable[e.aux];
+  goto invoke_callee;
+}
+op_INVOKEINTERFACE_Q: op_INVOKESELECT_Q: {
+  CpCacheEntry& e = cache[u2(pc + 1)];
+  Method* im = static_cast<Method*>(e.resolved);
+  Object* receiver = slot_ref(sp[-int(im->arg_slots)]);
+  NULL_CHECK(receiver);
+  Klass* rk = receiver->klass;
+  if (e.ic_klass == rk) {
+    callee = static_cast<Method*>(e.ic_target);
+  } else {
+    SYNC();
+    callee = interp::select_interface_method(t, rk, im);
+    CHECK_EXCEPTION();
+    e.ic_klass = rk;
+    e.ic_target = callee;
+  }
+  goto invoke_callee;
+}
+
+op_INVOKEDYNAMIC: {
+  uint16_t index = u2(pc + 1);
+  SYNC();
+  int arg_slots = 0;
+  interp::ConcatSite* site = interp::resolve_concat_site(t, holder, index, &arg_slots);
+  CHECK_EXCEPTION();
+  cache[index].resolved = site;
+  cache[index].aux = uint32_t(arg_slots);
+  const_cast<uint8_t*>(pc)[0] = INVOKEDYNAMIC_Q;
+  JVMLAB_DISPATCH();
+}
+op_INVOKEDYNAMIC_Q: {
+  CpCacheEntry& e = cache[u2(pc + 1)];
+  SYNC();
+  Slot* args = sp - e.aux;
+  Object* s = interp::run_concat(t, static_cast<interp::ConcatSite*>(e.resolved), args);
+  CHECK_EXCEPTION();
+  sp = args;
+  *sp++ = ref_slot(s);
+  NEXT(5);
+}
+
+invoke_callee: {
+  // `callee` is selected; its arguments are the top arg_slots of the operand stack.
+  Method* m = callee;
+  Slot* args = sp - m->arg_slots;
+  if (m->is_native()) {
+    SYNC();
+    if (!m->native && !interp::link_native(t, m)) THROW();
+    t->stack_top = sp;
+    Object* lock = nullptr;
+    if (m->is_synchronized()) {
+      lock = m->is_static() ? m->holder->mirror : slot_ref(args[0]);
+      interp::monitor_enter(t, lock);
+    }
+    Slot r = m->native(t, args);
+    if (lock) interp::monitor_exit(t, lock);
+    CHECK_EXCEPTION();
+    sp = args;
+    switch (m->return_type) {
+      case BasicType::Void: break;
+      case BasicType::Long: case BasicType::Double: sp[0] = r; sp += 2; break;
+      case BasicType::Boolean: *sp++ = int_slot(int32_t(r & 1)); break;
+      case BasicType::Byte: *sp++ = int_slot(int8_t(r)); break;
+      case BasicType::Char: *sp++ = int_slot(uint16_t(r)); break;
+      case BasicType::Short: *sp++ = int_slot(int16_t(r)); break;
+      case BasicType::Int: case BasicType::Float: *sp++ = Slot(uint32_t(r)); break;
+      default: *sp++ = r; break;
+    }
+    NEXT(invoke_length(*pc));
+  }
+  if (m->is_abstract()) {
+    SYNC();
+    throw_new(t, "java/lang/AbstractMethodError",
+              "Receiver class " + slot_ref(args[0])->klass->external_name() +
+                  " does not define or inherit an implementation of the resolved method '" +
+                  interp::method_signature_text(m->holder, m->name, m->descriptor).substr(1));
+    THROW();
+  }
+  // Push the callee frame.
+  Frame* nf = reinterpret_cast<Frame*>(args + m->max_locals);
+  Slot* nstack = reinterpret_cast<Slot*>(nf) + kFrameSlots;
+  if (nstack + m->max_stack > t->stack_limit) {
+    SYNC();
+    throw_stack_overflow(t);
+    THROW();
+  }
+  fr->pc = pc;
+  fr->sp = args;
+  nf->caller = fr;
+  nf->method = m;
+  nf->locals = args;
+  nf->stack_base = nstack;
+  nf->entry = false;
+  nf->pc = m->code.data();
+  fr = nf;
+  method = m;
+  holder = m->holder;
+  cache = holder->cp_cache.data();
+  code = m->code.data();
+  pc = code;
+  locals = args;
+  sp = nstack;
+  t->top_frame = fr;
+  t->stack_top = nstack + m->max_stack;
+  m->invocation_count.fetch_add(1, std::memory_order_relaxed);
+  if (m->is_synchronized()) {
+    interp::monitor_enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));
+  }
+  JVMLAB_DISPATCH();
+}
+
+  // --- returns ----------------------------------------------------------------------------------
+op_IRETURN: op_FRETURN: op_ARETURN: op_LRETURN: op_DRETURN: op_RETURN: {
+  uint8_t op = *pc;
+  int nslots = op == RETURN ? 0 : (op == LRETURN || op == DRETURN) ? 2 : 1;
+  Slot result = nslots == 0 ? 0 : sp[-nslots];
+  if (op == IRETURN) {
+    // Narrow to the declared return type (JVMS §6.5.ireturn).
+    switch (method->return_type) {
+      case BasicType::Boolean: result = int_slot(int32_t(result & 1)); break;
+      case BasicType::Byte: result = int_slot(int8_t(result)); break;
+      case BasicType::Char: result = int_slot(uint16_t(result)); break;
+      case BasicType::Short: result = int_slot(int16_t(result)); break;
+      default: break;
+    }
+  }
+  if (method->is_synchronized()) {
+    SYNC();
+    if (!interp::monitor_exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]))) THROW();
+  }
+  Frame* done = fr;
+  if (done->entry) {
+    t->top_frame = done->caller;
+    return result;
+  }
+  Slot* dest = done->locals;
+  fr = done->caller;
+  method = fr->method;
+  holder = method->holder;
+  cache = holder->cp_cache.data();
+  code = method->code.data();
+  locals = fr->locals;
+  sp = dest;
+  if (nslots) {
+    sp[0] = result;
+    sp += nslots;
+  }
+  pc = fr->pc + invoke_length(*fr->pc);
+  t->top_frame = fr;
+  t->stack_top = fr->stack_base + method->max_stack;
+  JVMLAB_DISPATCH();
+}
+
+  // --- wide ---------------------------------------------------------------------------------------
+op_WIDE: {
+  uint8_t op = pc[1];
+  uint16_t index = u2(pc + 2);
+  switch (op) {
+    case ILOAD: case FLOAD: case ALOAD: *sp++ = locals[index]; break;
+    case LLOAD: case DLOAD: sp[0] = locals[index]; sp += 2; break;
+    case ISTORE: case FSTORE: case ASTORE: locals[index] = *--sp; break;
+    case LSTORE: case DSTORE: sp -= 2; locals[index] = sp[0]; break;
+    case RET: pc = code + locals[index]; JVMLAB_DISPATCH();
+    case IINC:
+      locals[index] = int_slot(int32_t(uint32_t(slot_int(locals[index])) + uint32_t(int32_t(s2(pc + 4)))));
+      NEXT(6);
+    default: goto op_unknown;
+  }
+  NEXT(4);
+}
+
+op_unknown: {
+  SYNC();
+  throw_new(t, "java/lang/VerifyError",
+            "Bad instruction: " + std::to_string(int(*pc)) + " in method " +
+                method->external_name() + " at bci " + std::to_string(int(pc - code)));
+  THROW();
+}
+
+  // --- exception dispatch (JVMS §2.10) --------------------------------------------------------------
+handle_exception: {
+  Object* ex = t->pending_exception;
+  for (;;) {
+    int bci = int(pc - code);
+    const classfile::Code* c = method->info && method->info->code ? &*method->info->code : nullptr;
+    if (c) {
+      for (const auto& h : c->exception_table) {
+        if (bci < h.start_pc || bci >= h.end_pc) continue;
+        if (h.catch_type != 0) {
+          Object* saved = t->pending_exception;
+          t->pending_exception = nullptr;
+          fr->pc = pc;
+          fr->sp = sp;
+          Klass* ck = interp::resolve_class_ref(t, holder, h.catch_type);
+          if (t->pending_exception) {
+            // A failed catch-type resolution replaces the exception being thrown.
+            ex = t->pending_exception;
+            goto handle_exception;
+          }
+          t->pending_exception = saved;
+          if (!(ex->klass == ck || ex->klass->is_subtype_of(ck))) continue;
+        }
+        t->pending_exception = nullptr;
+        sp = fr->stack_base;
+        *sp++ = ref_slot(ex);
+        pc = code + h.handler_pc;
+        JVMLAB_DISPATCH();
+      }
+    }
+    // Not handled here: release the monitor of a synchronized method and pop the frame.
+    if (method->is_synchronized()) {
+      Object* saved = t->pending_exception;
+      t->pending_exception = nullptr;
+      interp::monitor_exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]));
+      t->pending_exception = saved;
+    }
+    Frame* done = fr;
+    if (done->entry) {
+      t->top_frame = done->caller;
+      return 0;
+    }
+    fr = done->caller;
+    method = fr->method;
+    holder = method->holder;
+    cache = holder->cp_cache.data();
+    code = method->code.data();
+    locals = fr->locals;
+    sp = fr->sp;
+    pc = fr->pc;
+    t->top_frame = fr;
+    t->stack_top = fr->stack_base + method->max_stack;
+  }
+}
+}
+
+}  // namespace
+
+}  // namespace jvmlab

@@ -1,0 +1,92 @@
+// Allocation of Java objects and arrays on the gc::Heap, cloning, identity hash codes.
+#include <cstring>
+#include <random>
+
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+Object* allocate_or_throw(JavaThread* t, size_t bytes) {
+  void* mem = universe->heap.allocate(bytes);
+  if (mem == nullptr) {
+    throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
+    return nullptr;
+  }
+  return static_cast<Object*>(mem);
+}
+
+}  // namespace
+
+Object* new_object(JavaThread* t, Klass* k) {
+  Object* o = allocate_or_throw(t, k->instance_size);
+  if (!o) return nullptr;
+  o->klass = k;
+  return o;
+}
+
+Object* new_array(JavaThread* t, Klass* array_class, int32_t length) {
+  if (length < 0) {
+    throw_new(t, "java/lang/NegativeArraySizeException", std::to_string(length));
+    return nullptr;
+  }
+  size_t elem = basic_type_size(array_class->element_type);
+  size_t bytes = kArrayBaseOffset + size_t(length) * elem;
+  if (bytes > universe->heap.max_capacity()) {
+    throw_new(t, "java/lang/OutOfMemoryError",
+              bytes > size_t(INT32_MAX) ? "Requested array size exceeds VM limit" : "Java heap space");
+    return nullptr;
+  }
+  Object* a = allocate_or_throw(t, bytes);
+  if (!a) return nullptr;
+  a->klass = array_class;
+  static_cast<ArrayObject*>(a)->length = length;
+  return a;
+}
+
+Object* new_primitive_array(JavaThread* t, BasicType type, int32_t length) {
+  return new_array(t, universe->primitive_arrays[int(type)], length);
+}
+
+Object* new_object_array(JavaThread* t, Klass* element, int32_t length) {
+  Klass* ak = array_klass_of(t, element);
+  if (!ak) return nullptr;
+  return new_array(t, ak, length);
+}
+
+Object* clone_object(JavaThread* t, Object* o) {
+  Klass* k = o->klass;
+  size_t bytes = k->is_array
+                     ? kArrayBaseOffset + size_t(array_length(o)) * basic_type_size(k->element_type)
+                     : k->instance_size;
+  Object* c = allocate_or_throw(t, bytes);
+  if (!c) return nullptr;
+  // Copy everything after the header; references keep their (good) colors.
+  std::memcpy(reinterpret_cast<char*>(c) + sizeof(Object), reinterpret_cast<char*>(o) + sizeof(Object),
+              bytes - sizeof(Object));
+  c->klass = k;
+  c->mark.store(0, std::memory_order_relaxed);
+  return c;
+}
+
+int32_t identity_hash(Object* o) {
+  uint64_t mark = o->mark.load(std::memory_order_relaxed);
+  if (mark & 1) return int32_t(mark >> 32);
+  // Marsaglia xor-shift, as HotSpot's default hashCode mode 5; never 0.
+  static thread_local uint32_t x = 0x9E3779B9u ^ uint32_t(reinterpret_cast<uintptr_t>(&x));
+  static thread_local uint32_t y = 842502087u, z = 0x8767u, w = 273326509u;
+  uint32_t tt = x ^ (x << 11);
+  x = y; y = z; z = w;
+  w = (w ^ (w >> 19)) ^ (tt ^ (tt >> 8));
+  uint32_t h = w & 0x7FFFFFFFu;
+  if (h == 0) h = 0xBAD;
+  while (true) {
+    uint64_t desired = (uint64_t(h) << 32) | (mark & 0xFFFFFFFFull) | 1;
+    if (o->mark.compare_exchange_weak(mark, desired, std::memory_order_relaxed)) return int32_t(h);
+    if (mark & 1) return int32_t(mark >> 32);
+  }
+}
+
+}  // namespace jvmlab

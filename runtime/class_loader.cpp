@@ -1,0 +1,569 @@
+// The bootstrap class loader: finds class files on the class library and user class path, parses
+// them, links them (field layout, vtable; JVMS §5.3-5.4) and runs initialization (JVMS §5.5).
+// Also makes array and primitive classes and the java.lang.Class mirrors.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
+
+#include "classfile/class_parser.hpp"
+#include "runtime/log.hpp"
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab {
+
+using classfile::ClassFile;
+namespace acc = classfile::acc;
+
+namespace {
+
+std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded
+
+/// Reads a whole file; false if it does not exist or cannot be read.
+bool read_file(const std::string& path, std::vector<uint8_t>& out) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return false;
+  }
+  out.resize(size_t(st.st_size));
+  size_t done = 0;
+  while (done < out.size()) {
+    ssize_t n = ::read(fd, out.data() + done, out.size() - done);
+    if (n <= 0) break;
+    done += size_t(n);
+  }
+  ::close(fd);
+  out.resize(done);
+  return true;
+}
+
+/// Number of parameter slots of a method descriptor "(IJLjava/lang/String;)V" (long/double: 2).
+int parameter_slots(std::string_view d, BasicType* return_type) {
+  int slots = 0;
+  size_t i = 1;
+  while (i < d.size() && d[i] != ')') {
+    char c = d[i];
+    if (c == 'J' || c == 'D') {
+      slots += 2;
+      i++;
+    } else if (c == 'L') {
+      slots++;
+      i = d.find(';', i) + 1;
+    } else if (c == '[') {
+      while (d[i] == '[') i++;
+      if (d[i] == 'L') i = d.find(';', i) + 1; else i++;
+      slots++;
+    } else {
+      slots++;
+      i++;
+    }
+  }
+  if (return_type) *return_type = i + 1 < d.size() ? basic_type_of(d[i + 1]) : BasicType::Void;
+  return slots;
+}
+
+void create_mirror(JavaThread* t, Klass* k) {
+  if (k->mirror || !universe->class_klass || universe->class_klass->instance_size == 0) return;
+  void* mem = universe->heap.allocate(universe->class_klass->instance_size);
+  if (!mem) return;  // reported later as OutOfMemoryError by whoever needs it
+  Object* m = static_cast<Object*>(mem);
+  m->klass = universe->class_klass;
+  m->mark.store(0, std::memory_order_relaxed);
+  set_field<int64_t>(m, universe->class_vmklass_offset, int64_t(reinterpret_cast<intptr_t>(k)));
+  k->mirror = m;
+}
+
+/// Lays out instance fields after the superclass's, largest first, each aligned to its size.
+void layout_fields(Klass* k) {
+  uint32_t offset = k->super ? k->super->instance_size : uint32_t(kObjectHeaderSize);
+  for (size_t size : {8u, 4u, 2u, 1u}) {
+    for (auto& f : k->fields) {
+      if (f.is_static() || basic_type_size(f.type) != size) continue;
+      offset = (offset + uint32_t(size) - 1) & ~(uint32_t(size) - 1);
+      f.offset = offset;
+      offset += uint32_t(size);
+    }
+  }
+  k->instance_size = (offset + 7) & ~7u;
+  uint32_t static_index = 0;
+  for (auto& f : k->fields) {
+    if (f.is_static()) f.offset = static_index++;
+  }
+  k->statics.assign(static_index, 0);
+}
+
+/// The maximally-specific superinterface method of `k` for name/descriptor (JVMS §5.4.3.3):
+/// a non-abstract one if exactly one exists, else any abstract candidate, else null.
+Method* maximally_specific_default(Klass* k, const std::string& name, const std::string& desc) {
+  std::vector<Method*> candidates;
+  for (Klass* i : k->all_interfaces) {
+    Method* m = i->find_declared_method(name, desc);
+    if (m && !m->is_static() && !m->is_private()) candidates.push_back(m);
+  }
+  // Drop candidates whose interface is a superinterface of another candidate's interface.
+  std::vector<Method*> specific;
+  for (Method* m : candidates) {
+    bool overridden = false;
+    for (Method* o : candidates) {
+      if (o != m && o->holder != m->holder && o->holder->is_subtype_of(m->holder)) overridden = true;
+    }
+    if (!overridden) specific.push_back(m);
+  }
+  Method* abstract_one = nullptr;
+  for (Method* m : specific) {
+    if (!m->is_abstract()) return m;
+    abstract_one = m;
+  }
+  return abstract_one;
+}
+
+/// Builds the vtable: the superclass's entries, overridden or extended by declared methods, then
+/// entries for interface methods the class does not implement (defaults or abstract "mirandas").
+void build_vtable(Klass* k) {
+  if (k->super) k->vtable = k->super->vtable;
+  if (k->is_interface()) {
+    // Interfaces are not instantiated; invokeinterface selects through the receiver's vtable.
+    return;
+  }
+  for (auto& mp : k->methods) {
+    Method* m = mp.get();
+    if (m->is_static() || m->is_private() || m->name == "<init>" || m->name == "<clinit>") continue;
+    int index = -1;
+    for (size_t i = 0; i < k->vtable.size(); i++) {
+      Method* s = k->vtable[i];
+      if (s->name == m->name && s->descriptor == m->descriptor) {
+        index = int(i);
+        break;
+      }
+    }
+    if (index < 0) {
+      index = int(k->vtable.size());
+      k->vtable.push_back(m);
+    } else {
+      k->vtable[index] = m;
+    }
+    m->vtable_index = index;
+  }
+  // Interface methods: select defaults for entries not implemented by a class.
+  for (Klass* i : k->all_interfaces) {
+    for (auto& im : i->methods) {
+      if (im->is_static() || im->is_private() || im->name == "<clinit>") continue;
+      int index = -1;
+      for (size_t v = 0; v < k->vtable.size(); v++) {
+        if (k->vtable[v]->name == im->name && k->vtable[v]->descriptor == im->descriptor) {
+          index = int(v);
+          break;
+        }
+      }
+      if (index >= 0 && !k->vtable[index]->holder->is_interface()) continue;  // class method wins
+      Method* selected = maximally_specific_default(k, im->name, im->descriptor);
+      if (index < 0) {
+        k->vtable.push_back(selected);
+      } else {
+        k->vtable[index] = selected;
+      }
+    }
+  }
+}
+
+Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf) {
+  auto k = std::make_unique<Klass>();
+  Klass* kp = k.get();
+  kp->name = name;
+  kp->access = cf->access_flags;
+
+  // Supertypes (JVMS §5.3.5 step 3), with circularity detection.
+  g_loading.insert(name);
+  struct Unmark {
+    const std::string& n;
+    ~Unmark() { g_loading.erase(n); }
+  } unmark{name};
+  if (!cf->super_class.empty()) {
+    if (g_loading.count(cf->super_class)) {
+      throw_new(t, "java/lang/ClassCircularityError", name);
+      return nullptr;
+    }
+    Klass* super = find_class(t, cf->super_class);
+    if (!super) return nullptr;
+    if (super->is_interface()) {
+      throw_new(t, "java/lang/IncompatibleClassChangeError",
+                "class " + kp->external_name() + " has interface " + super->external_name() +
+                    " as super class");
+      return nullptr;
+    }
+    if (super->access & acc::FINAL) {
+      throw_new(t, "java/lang/IncompatibleClassChangeError",
+                "class " + kp->external_name() + " cannot inherit from final class " +
+                    super->external_name());
+      return nullptr;
+    }
+    kp->super = super;
+    kp->all_interfaces = super->all_interfaces;
+  } else if (name != "java/lang/Object") {
+    throw_new(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file " + name);
+    return nullptr;
+  }
+  for (const auto& iname : cf->interfaces) {
+    if (g_loading.count(iname)) {
+      throw_new(t, "java/lang/ClassCircularityError", name);
+      return nullptr;
+    }
+    Klass* i = find_class(t, iname);
+    if (!i) return nullptr;
+    if (!i->is_interface()) {
+      throw_new(t, "java/lang/IncompatibleClassChangeError",
+                "class " + kp->external_name() + " can not implement " + i->external_name() +
+                    ", because it is not an interface (" + i->external_name() +
+                    " is in unnamed module of loader 'app')");
+      return nullptr;
+    }
+    kp->interfaces.push_back(i);
+    for (Klass* s : i->all_interfaces) {
+      if (std::find(kp->all_interfaces.begin(), kp->all_interfaces.end(), s) == kp->all_interfaces.end())
+        kp->all_interfaces.push_back(s);
+    }
+    if (std::find(kp->all_interfaces.begin(), kp->all_interfaces.end(), i) == kp->all_interfaces.end())
+      kp->all_interfaces.push_back(i);
+  }
+
+  // Fields.
+  for (const auto& fi : cf->fields) {
+    Field f;
+    f.holder = kp;
+    f.name = fi.name;
+    f.descriptor = fi.descriptor;
+    f.access = fi.access_flags;
+    f.type = basic_type_of(fi.descriptor.empty() ? 'V' : fi.descriptor[0]);
+    f.constant_value_index = fi.constant_value_index;
+    kp->fields.push_back(std::move(f));
+  }
+  layout_fields(kp);
+
+  // Methods.
+  for (const auto& mi : cf->methods) {
+    auto m = std::make_unique<Method>();
+    m->holder = kp;
+    m->name = mi.name;
+    m->descriptor = mi.descriptor;
+    m->access = mi.access_flags;
+    m->info = &mi;
+    m->arg_slots = uint16_t(parameter_slots(mi.descriptor, &m->return_type) + (m->is_static() ? 0 : 1));
+    if (mi.code) {
+      m->max_locals = std::max<uint16_t>(mi.code->max_locals, m->arg_slots);
+      m->max_stack = mi.code->max_stack;
+      m->code = mi.code->code;
+    } else {
+      m->max_locals = m->arg_slots;
+    }
+    kp->methods.push_back(std::move(m));
+  }
+  kp->class_file = std::move(cf);
+  kp->cp_cache.resize(kp->class_file->constant_pool.size());
+  build_vtable(kp);
+
+  // Static constants of primitive type (ConstantValue, JVMS §4.7.2); Strings at initialization.
+  for (auto& f : kp->fields) {
+    if (!f.is_static() || f.constant_value_index == 0) continue;
+    const auto& e = kp->class_file->constant_pool[f.constant_value_index];
+    switch (e.tag) {
+      case classfile::CpTag::Integer:
+      case classfile::CpTag::Float: kp->statics[f.offset] = uint32_t(e.bits); break;
+      case classfile::CpTag::Long:
+      case classfile::CpTag::Double: kp->statics[f.offset] = e.bits; break;
+      default: break;
+    }
+  }
+  kp->init_state = InitState::Linked;
+  universe->classes[name] = std::move(k);
+  create_mirror(t, kp);
+  JVMLAB_LOG(ClassLoad, "{} source: {}", kp->external_name(),
+             kp->name.rfind("java/", 0) == 0 || kp->name.rfind("jvmlab/", 0) == 0 ? "jrt:/java.base"
+                                                                                   : "file:");
+  return kp;
+}
+
+Klass* make_array_klass(JavaThread* t, const std::string& name) {
+  // name is "[..."; component is the rest.
+  std::string comp = name.substr(1);
+  auto k = std::make_unique<Klass>();
+  Klass* kp = k.get();
+  kp->name = name;
+  kp->is_array = true;
+  kp->access = acc::PUBLIC | acc::FINAL | acc::ABSTRACT;
+  kp->super = universe->object_klass;
+  if (universe->object_klass) kp->vtable = universe->object_klass->vtable;
+  if (universe->cloneable_klass) kp->all_interfaces.push_back(universe->cloneable_klass);
+  if (universe->serializable_klass) kp->all_interfaces.push_back(universe->serializable_klass);
+  kp->element_type = basic_type_of(comp[0]);
+  if (comp[0] == 'L' || comp[0] == '[') {
+    std::string cname = comp[0] == 'L' ? comp.substr(1, comp.size() - 2) : comp;
+    Klass* c = find_class(t, cname);
+    if (!c) return nullptr;
+    kp->component = c;
+    kp->dimensions = c->is_array ? c->dimensions + 1 : 1;
+    if (!c->array_klass) c->array_klass = kp;
+  } else {
+    kp->dimensions = 1;
+    BasicType bt = kp->element_type;
+    if (universe->primitive_klasses[int(bt)]) universe->primitive_klasses[int(bt)]->array_klass = kp;
+  }
+  kp->init_state = InitState::Initialized;
+  universe->classes[name] = std::move(k);
+  create_mirror(t, kp);
+  return kp;
+}
+
+bool valid_array_name(std::string_view n) {
+  size_t i = 0;
+  while (i < n.size() && n[i] == '[') i++;
+  if (i == 0 || i > 255 || i >= n.size()) return false;
+  char c = n[i];
+  if (c == 'L') return n.back() == ';' && n.size() > i + 2;
+  return i + 1 == n.size() && std::strchr("ZCFDBSIJ", c) != nullptr;
+}
+
+}  // namespace
+
+Klass* find_class(JavaThread* t, std::string_view name_view) {
+  std::string name(name_view);
+  auto it = universe->classes.find(name);
+  if (it != universe->classes.end()) return it->second.get();
+  if (!name.empty() && name[0] == '[') {
+    if (!valid_array_name(name)) {
+      throw_new(t, "java/lang/NoClassDefFoundError", name);
+      return nullptr;
+    }
+    return make_array_klass(t, name);
+  }
+  // Search the class library, then the user class path.
+  std::vector<uint8_t> bytes;
+  bool found = false;
+  bool boot = true;
+  if (name.empty() || name.find("..") != std::string::npos || name[0] == '/') {
+    throw_new(t, "java/lang/NoClassDefFoundError", name);
+    return nullptr;
+  }
+  for (const auto& dir : universe->boot_class_path) {
+    if (read_file(dir + "/" + name + ".class", bytes)) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) {
+    boot = false;
+    for (const auto& dir : universe->class_path) {
+      if (read_file(dir + "/" + name + ".class", bytes)) {
+        found = true;
+        break;
+      }
+    }
+  }
+  if (!found) {
+    if (boot && (name.rfind("java/", 0) == 0 || name.rfind("javax/", 0) == 0 ||
+                 name.rfind("jdk/", 0) == 0 || name.rfind("sun/", 0) == 0)) {
+      bool classlib_package = name.rfind("java/", 0) == 0;
+      throw_new(t, "java/lang/NoClassDefFoundError",
+                classlib_package ? name + " (not in jvmlab's class library)" : name);
+    } else {
+      throw_new(t, "java/lang/NoClassDefFoundError", name);
+    }
+    return nullptr;
+  }
+  auto result = classfile::parse_class_file(bytes, name);
+  if (auto* err = std::get_if<classfile::FormatError>(&result)) {
+    throw_new(t, err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
+                                          : "java/lang/ClassFormatError",
+              err->message);
+    return nullptr;
+  }
+  auto cf = std::move(std::get<std::unique_ptr<ClassFile>>(result));
+  if (cf->this_class != name) {
+    throw_new(t, "java/lang/NoClassDefFoundError", name + " (wrong name: " + cf->this_class + ")");
+    return nullptr;
+  }
+  if (!boot && (name.rfind("java/", 0) == 0)) {
+    throw_new(t, "java/lang/SecurityException", "Prohibited package name: " +
+                                                     name.substr(0, name.rfind('/')));
+    return nullptr;
+  }
+  return define_class(t, name, std::move(cf));
+}
+
+void fix_up_mirrors(JavaThread* t) {
+  for (auto& [name, k] : universe->classes) create_mirror(t, k.get());
+  for (auto& pk : universe->primitive_klasses) {
+    if (pk) create_mirror(t, pk.get());
+  }
+}
+
+void create_primitive_klasses(JavaThread* t) {
+  static const struct { BasicType t; const char* name; } prims[] = {
+      {BasicType::Boolean, "boolean"}, {BasicType::Char, "char"}, {BasicType::Float, "float"},
+      {BasicType::Double, "double"},   {BasicType::Byte, "byte"}, {BasicType::Short, "short"},
+      {BasicType::Int, "int"},         {BasicType::Long, "long"}, {BasicType::Void, "void"}};
+  static const char* array_names[16] = {};
+  array_names[int(BasicType::Boolean)] = "[Z";
+  array_names[int(BasicType::Char)] = "[C";
+  array_names[int(BasicType::Float)] = "[F";
+  array_names[int(BasicType::Double)] = "[D";
+  array_names[int(BasicType::Byte)] = "[B";
+  array_names[int(BasicType::Short)] = "[S";
+  array_names[int(BasicType::Int)] = "[I";
+  array_names[int(BasicType::Long)] = "[J";
+  for (const auto& p : prims) {
+    auto k = std::make_unique<Klass>();
+    k->name = p.name;
+    k->is_primitive = true;
+    k->element_type = p.t;
+    k->access = acc::PUBLIC | acc::FINAL | acc::ABSTRACT;
+    k->init_state = InitState::Initialized;
+    universe->primitive_klasses[int(p.t)] = std::move(k);
+    if (p.t != BasicType::Void) {
+      universe->primitive_arrays[int(p.t)] = find_class(t, array_names[int(p.t)]);
+    }
+  }
+}
+
+Klass* klass_of_mirror(Object* mirror) {
+  return reinterpret_cast<Klass*>(intptr_t(get_field<int64_t>(mirror, universe->class_vmklass_offset)));
+}
+
+Klass* array_klass_of(JavaThread* t, Klass* k) {
+  if (k->array_klass) return k->array_klass;
+  std::string name;
+  if (k->is_primitive) {
+    static const char codes[16] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J', 0, 0, 0, 0};
+    name = std::string("[") + codes[int(k->element_type)];
+  } else if (k->is_array) {
+    name = "[" + k->name;
+  } else {
+    name = "[L" + k->name + ";";
+  }
+  Klass* a = find_class(t, name);
+  if (a) k->array_klass = a;
+  return a;
+}
+
+Klass* primitive_array_klass(BasicType t) { return universe->primitive_arrays[int(t)]; }
+
+Object* primitive_mirror(std::string_view name) {
+  for (auto& pk : universe->primitive_klasses) {
+    if (pk && pk->name == name) return pk->mirror;
+  }
+  return nullptr;
+}
+
+Method* resolve_method(Klass* k, std::string_view name, std::string_view desc) {
+  for (Klass* c = k; c != nullptr; c = c->super) {
+    if (Method* m = c->find_declared_method(name, desc)) return m;
+  }
+  // Maximally-specific superinterface methods, then any (JVMS §5.4.3.3 steps 3-4).
+  Method* any = nullptr;
+  Method* best = nullptr;
+  for (Klass* i : k->all_interfaces) {
+    Method* m = i->find_declared_method(name, desc);
+    if (!m || m->is_static() || m->is_private()) continue;
+    if (!any) any = m;
+    if (!m->is_abstract() && (!best || m->holder->is_subtype_of(best->holder))) best = m;
+  }
+  if (k->is_interface()) {
+    // Interfaces inherit Object's public methods (JVMS §5.4.3.4).
+    if (Method* m = k->find_declared_method(name, desc)) return m;
+    if (!best && !any && universe->object_klass) {
+      if (Method* m = universe->object_klass->find_declared_method(name, desc)) return m;
+    }
+  }
+  return best ? best : any;
+}
+
+Field* resolve_field(Klass* k, std::string_view name, std::string_view desc) {
+  for (Klass* c = k; c != nullptr; c = c->super) {
+    if (Field* f = c->find_declared_field(name, desc)) return f;
+    for (Klass* i : c->interfaces) {
+      if (Field* f = resolve_field(i, name, desc)) return f;
+    }
+  }
+  return nullptr;
+}
+
+bool initialize_class(JavaThread* t, Klass* k) {
+  InitState s = k->init_state.load(std::memory_order_acquire);
+  if (s == InitState::Initialized) return true;
+  if (s == InitState::BeingInitialized) return true;  // recursive request by the same thread
+  if (s == InitState::Erroneous) {
+    throw_new(t, "java/lang/NoClassDefFoundError", "Could not initialize class " + k->external_name());
+    return false;
+  }
+  k->init_state = InitState::BeingInitialized;
+  k->init_thread = t;
+  // Superclass first (JVMS §5.5 step 7); superinterfaces only if they declare defaults... we
+  // initialize superinterfaces that declare non-abstract, non-static methods, as JVMS says.
+  if (k->super && !k->is_interface() && !initialize_class(t, k->super)) {
+    k->init_state = InitState::Erroneous;
+    return false;
+  }
+  if (!k->is_interface()) {
+    for (Klass* i : k->all_interfaces) {
+      bool has_default = false;
+      for (auto& m : i->methods) {
+        if (!m->is_abstract() && !m->is_static() && m->name != "<clinit>") has_default = true;
+      }
+      if (has_default && !initialize_class(t, i)) {
+        k->init_state = InitState::Erroneous;
+        return false;
+      }
+    }
+  }
+  // String constants (ConstantValue).
+  for (auto& f : k->fields) {
+    if (!f.is_static() || f.constant_value_index == 0) continue;
+    const auto& e = k->class_file->constant_pool[f.constant_value_index];
+    if (e.tag == classfile::CpTag::String) {
+      auto chars = classfile::decode_modified_utf8(k->class_file->utf8(e.index1));
+      Object* s = intern_string(t, chars ? *chars : std::u16string());
+      if (!s) return false;
+      gc::store_ref(&k->statics[f.offset], reinterpret_cast<uintptr_t>(s));
+    }
+  }
+  JVMLAB_LOG(ClassInit, "Initializing '{}'", k->name);
+  if (Method* clinit = k->find_declared_method("<clinit>", "()V")) {
+    call_java(t, clinit, nullptr, 0);
+    if (t->has_pending_exception()) {
+      Object* e = t->pending_exception;
+      t->pending_exception = nullptr;
+      k->init_state = InitState::Erroneous;
+      Klass* error = find_class(t, "java/lang/Error");
+      if (error && e->klass->is_subtype_of(error)) {
+        t->pending_exception = e;
+      } else {
+        // Wrap in ExceptionInInitializerError(Throwable).
+        HandleScope hs(t);
+        Handle he(t, e);
+        Klass* eiie = find_class(t, "java/lang/ExceptionInInitializerError");
+        if (eiie && initialize_class(t, eiie)) {
+          Object* wrapper = new_object(t, eiie);
+          if (wrapper) {
+            Handle hw(t, wrapper);
+            Method* ctor = eiie->find_declared_method("<init>", "(Ljava/lang/Throwable;)V");
+            Slot args[2] = {ref_slot(hw.get()), ref_slot(he.get())};
+            if (ctor) call_java(t, ctor, args, 2);
+            if (!t->has_pending_exception()) t->pending_exception = hw.get();
+          }
+        }
+      }
+      return false;
+    }
+  }
+  k->init_state.store(InitState::Initialized, std::memory_order_release);
+  k->init_thread = nullptr;
+  return true;
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,122 @@
+// The `jvmlab` launcher: `jvmlab [options] <mainclass> [args...]`, shaped like `java`: parse the
+// options, create the VM, load and initialize the main class, run main(String[]), report an
+// uncaught exception like java, and exit with java's exit codes.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "runtime/options.hpp"
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+using namespace jvmlab;
+
+namespace {
+
+void print_err(const std::string& s) { vm_write(2, s.data(), s.size()); }
+
+/// Prints an uncaught exception the way java's default handler does:
+/// `Exception in thread "main" ` followed by printStackTrace() on System.err.
+void report_uncaught(JavaThread* t) {
+  Object* e = t->pending_exception;
+  t->pending_exception = nullptr;
+  HandleScope hs(t);
+  Handle he(t, e);
+  print_err("Exception in thread \"main\" ");
+  call_virtual(t, he.get(), "printStackTrace", "()V");
+  if (t->has_pending_exception()) {
+    t->pending_exception = nullptr;
+    print_err(he->klass->external_name() + "\n");
+  }
+}
+
+std::string exception_text(JavaThread* t, Object* e) {
+  HandleScope hs(t);
+  Handle he(t, e);
+  Slot r = call_virtual(t, he.get(), "toString", "()Ljava/lang/String;");
+  if (t->has_pending_exception() || slot_ref(r) == nullptr) {
+    t->pending_exception = nullptr;
+    return he->klass->external_name();
+  }
+  return string_utf8(slot_ref(r));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ParseOutcome outcome = parse_vm_options(argc, argv);
+  if (!outcome.options) return outcome.exit_code;
+  VmOptions& options = *outcome.options;
+  if (!create_vm(options)) vm_exit(1);
+  JavaThread* t = JavaThread::current();
+
+  std::string main_name = options.main_class;
+  std::replace(main_name.begin(), main_name.end(), '.', '/');
+  std::string shown_name = options.main_class;
+  std::replace(shown_name.begin(), shown_name.end(), '/', '.');
+
+  // Load the main class.
+  Klass* main_class = find_class(t, main_name);
+  if (!main_class) {
+    Object* e = t->pending_exception;
+    t->pending_exception = nullptr;
+    std::string cls = e->klass->name;
+    if (cls == "java/lang/NoClassDefFoundError" &&
+        universe->classes.find(main_name) == universe->classes.end() &&
+        exception_text(t, e).find(main_name) != std::string::npos &&
+        exception_text(t, e).find("wrong name") == std::string::npos) {
+      print_err("Error: Could not find or load main class " + shown_name +
+                "\nCaused by: java.lang.ClassNotFoundException: " + shown_name + "\n");
+    } else if (cls == "java/lang/NoClassDefFoundError") {
+      print_err("Error: Could not find or load main class " + shown_name + "\nCaused by: " +
+                exception_text(t, e) + "\n");
+    } else {
+      print_err("Error: LinkageError occurred while loading main class " + shown_name + "\n\t" +
+                exception_text(t, e) + "\n");
+    }
+    vm_exit(1);
+  }
+
+  // Find public static void main(String[]).
+  Method* main_method = main_class->find_declared_method("main", "([Ljava/lang/String;)V");
+  if (!main_method) {
+    for (Klass* k = main_class->super; k && !main_method; k = k->super) {
+      main_method = k->find_declared_method("main", "([Ljava/lang/String;)V");
+    }
+  }
+  if (!main_method || !(main_method->access & classfile::acc::PUBLIC)) {
+    print_err("Error: Main method not found in class " + shown_name +
+              ", please define the main method as:\n   public static void main(String[] args)\n"
+              "or a JavaFX application class must extend javafx.application.Application\n");
+    vm_exit(1);
+  }
+  if (!main_method->is_static()) {
+    print_err("Error: Main method is not static in class " + shown_name +
+              ", please define the main method as:\n   public static void main(String[] args)\n");
+    vm_exit(1);
+  }
+
+  // Initialize it, build String[] args, run main.
+  if (initialize_class(t, main_class)) {
+    Klass* string_array = array_klass_of(t, universe->string_klass);
+    Object* args = string_array ? new_array(t, string_array, int32_t(options.program_args.size())) : nullptr;
+    if (args) {
+      HandleScope hs(t);
+      Handle hargs(t, args);
+      for (size_t i = 0; i < options.program_args.size(); i++) {
+        Object* s = new_string_utf8(t, options.program_args[i]);
+        if (!s) break;
+        set_ref_element(hargs.get(), int32_t(i), s);
+      }
+      if (!t->has_pending_exception()) {
+        Slot a = ref_slot(hargs.get());
+        call_java(t, main_method, &a, 1);
+      }
+    }
+  }
+  if (t->has_pending_exception()) {
+    report_uncaught(t);
+    vm_exit(1);
+  }
+  vm_exit(0);
+}

@@ -1,0 +1,13 @@
+// The list of native registration functions, called once at VM start.
+#include "runtime/natives/natives.hpp"
+
+namespace jvmlab::natives {
+
+void register_all() {
+  register_lang_natives();
+  register_math_natives();
+  register_throwable_natives();
+  register_io_natives();
+}
+
+}  // namespace jvmlab::natives

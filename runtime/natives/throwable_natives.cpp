@@ -1,0 +1,103 @@
+// java.lang.Throwable natives: capture the Java stack into a backtrace (method, bci pairs in a
+// long[]), and turn it into StackTraceElement[] on demand. Frame skipping follows HotSpot's
+// java_lang_Throwable::fill_in_stack_trace: the fillInStackTrace frames and the exception's own
+// constructors are not part of the trace.
+#include "runtime/natives/natives.hpp"
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab::natives {
+
+namespace {
+
+constexpr int kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth default
+
+bool is_throwable_class(Klass* k) { return k->is_subtype_of(universe->throwable_klass); }
+
+Slot fill_in_stack_trace0(JavaThread* t, Slot* args) {
+  Object* self = slot_ref(args[0]);
+  Frame* f = t->top_frame;
+  // Skip fillInStackTrace frames, then the constructors of this exception's classes.
+  while (f && (f->method->name == "fillInStackTrace" || f->method->name == "fillInStackTrace0") &&
+         is_throwable_class(f->method->holder)) {
+    f = f->caller;
+  }
+  while (f && f->method->name == "<init>" && self->klass->is_subtype_of(f->method->holder) &&
+         is_throwable_class(f->method->holder)) {
+    f = f->caller;
+  }
+  int depth = 0;
+  for (Frame* g = f; g && depth < kMaxStackTraceDepth; g = g->caller) depth++;
+  HandleScope hs(t);
+  Handle hself(t, self);
+  Object* bt = new_primitive_array(t, BasicType::Long, depth * 2);
+  if (!bt) return 0;
+  int64_t* data = array_data<int64_t>(bt);
+  int i = 0;
+  for (Frame* g = f; g && i < depth; g = g->caller, i++) {
+    data[2 * i] = int64_t(reinterpret_cast<intptr_t>(g->method));
+    data[2 * i + 1] = g->bci();
+  }
+  set_ref_field(hself.get(), universe->throwable_backtrace_offset, bt);
+  return 0;
+}
+
+Slot get_stack_trace0(JavaThread* t, Slot* args) {
+  HandleScope hs(t);
+  Handle hself(t, slot_ref(args[0]));
+  Object* bt = get_ref_field(hself.get(), universe->throwable_backtrace_offset);
+  int depth = bt ? array_length(bt) / 2 : 0;
+  Handle hbt(t, bt);
+  if (!universe->stack_trace_element_klass) {
+    universe->stack_trace_element_klass = find_class(t, "java/lang/StackTraceElement");
+    if (!universe->stack_trace_element_klass) return 0;
+  }
+  Klass* ste = universe->stack_trace_element_klass;
+  if (!initialize_class(t, ste)) return 0;
+  Method* ctor = ste->find_declared_method(
+      "<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+  if (!ctor) return throw_new(t, "java/lang/InternalError", std::string("StackTraceElement constructor missing"));
+  Object* result = new_object_array(t, ste, depth);
+  if (!result) return 0;
+  Handle hresult(t, result);
+  for (int i = 0; i < depth; i++) {
+    HandleScope inner(t);
+    int64_t* data = array_data<int64_t>(hbt.get());
+    auto* m = reinterpret_cast<Method*>(intptr_t(data[2 * i]));
+    int bci = int(data[2 * i + 1]);
+    Object* cls = new_string_utf8(t, m->holder->external_name());
+    if (!cls) return 0;
+    Handle hcls(t, cls);
+    Object* name = new_string_utf8(t, m->name);
+    if (!name) return 0;
+    Handle hname(t, name);
+    Handle hfile;
+    const std::string& src = m->holder->class_file ? m->holder->class_file->source_file : std::string();
+    if (!src.empty()) {
+      Object* file = new_string_utf8(t, src);
+      if (!file) return 0;
+      hfile = Handle(t, file);
+    }
+    int line = m->is_native() ? -2 : m->line_number(bci);
+    Object* e = new_object(t, ste);
+    if (!e) return 0;
+    Handle he(t, e);
+    Slot cargs[5] = {ref_slot(he.get()), ref_slot(hcls.get()), ref_slot(hname.get()),
+                     ref_slot(hfile.get()), int_slot(line)};
+    call_java(t, ctor, cargs, 5);
+    if (t->has_pending_exception()) return 0;
+    set_ref_element(hresult.get(), i, he.get());
+  }
+  return ref_slot(hresult.get());
+}
+
+}  // namespace
+
+void register_throwable_natives() {
+  register_native("java/lang/Throwable", "fillInStackTrace0", "()V", fill_in_stack_trace0);
+  register_native("java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;",
+                  get_stack_trace0);
+}
+
+
+}  // namespace jvmlab::natives
