@@ -5,9 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace jvmlab {
@@ -18,14 +21,20 @@ struct VmOptions {
   std::string main_class;                        // as given ("pkg.Main" or "pkg/Main")
   std::string jar_file;                          // -jar (later issue); empty otherwise
   std::vector<std::string> program_args;         // everything after the main class, untouched
-  std::map<std::string, std::string> system_properties;  // -Dk=v, in order of appearance
+  std::map<std::string, std::string> system_properties;  // -Dk=v (-Dk means k=""); last one wins
+  std::vector<std::pair<std::string, std::string>> system_property_order;  // every -D, in order
   size_t thread_stack_size = size_t(1) << 20;    // -Xss, default 1 MB
   size_t initial_heap_size = size_t(2) << 20;    // -Xms, default 2 MB (JEP 545)
   size_t max_heap_size = 0;                      // -Xmx, default 1/4 of physical memory
   bool interpreter_only = false;                 // -Xint
-  std::vector<std::string> log_selections;       // -Xlog:<what> values, e.g. "class+load", "gc*"
-  std::map<std::string, std::string> xx_flags;   // -XX:Name=value and -XX:+/-Name ("true"/"false")
-  bool print_flags_final = false;                // -XX:+PrintFlagsFinal
+  bool compile_all = false;                      // -Xcomp (compile before first run; -Xmixed resets)
+  std::vector<std::string> log_selections;       // -Xlog:<what> values, e.g. "class+load", "gc*";
+                                                 // "" for a bare -Xlog; pass to configure_logging
+  std::map<std::string, std::string> xx_flags;   // -XX:Name=value and -XX:+/-Name ("true"/"false"),
+                                                 // normalized (sizes in bytes); also -Xmx/-Xms/-Xss
+  std::map<std::string, std::string> xx_ergonomic;  // flags whose value was computed at startup
+                                                    // (MaxHeapSize, ConcGCThreads, ...)
+  bool print_flags_final = false;                // -XX:+PrintFlagsFinal (already printed by the parser)
   bool show_version = false;                     // -version: print and exit 0
   bool show_help = false;                        // -help, -h, -?: print and exit 0
 };
@@ -44,6 +53,15 @@ struct ParseOutcome {
 /// and returns exit code 1. With no main class (and no -version/-help) prints the usage to stderr
 /// and returns 1, as java does. Thread-safe (no globals).
 ParseOutcome parse_vm_options(int argc, const char* const* argv);
+
+/// Same, writing to the given streams instead of std::cout/std::cerr (for tests). `out` gets what
+/// java prints on stdout (PrintFlagsFinal, --help, --version, "Error occurred during
+/// initialization of VM" texts, -Xlog parse errors), `err` the rest.
+ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& out,
+                              std::ostream& err);
+
+/// Physical memory in bytes (sysconf), the base of the default -Xmx (1/4, rounded up to 2 MB).
+size_t physical_memory_bytes();
 
 /// Parses a java size ("64m", "2G", "512k", "1024"). Returns nullopt when malformed or overflowing.
 std::optional<size_t> parse_size(std::string_view text);

@@ -1,0 +1,576 @@
+// VM options: java-compatible argv -> VmOptions. A table-driven pre-pass rewrites java's spellings
+// (-Xmx2g, -XX:+Name, -Dk=v, -cp p) into CLI11 long options, CLI11 dispatches them in order to
+// per-option handlers, then heap ergonomics run. Errors use java 17's exact texts and exit codes.
+// Does not start the VM and does not configure logging (configure_logging does).
+//
+//   argv ──pre-pass──> "--max-heap-size=2g" "--xx=+AlwaysPreTouch" ...  (+ main class, program args)
+//        ──CLI11────> handlers, one call per occurrence, in argv order (first error wins)
+//        ──ergonomics> default -Xmx, ConcGCThreads, SoftMaxHeapSize, size checks
+//        ──actions───> PrintFlagsFinal, -version, -help, usage
+#include "runtime/options.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "runtime/flags.hpp"
+#include "runtime/logging.hpp"
+
+#ifndef JVMLAB_VERSION
+#define JVMLAB_VERSION "0.1.0"
+#endif
+
+namespace jvmlab {
+
+namespace {
+
+constexpr size_t K = 1024;
+constexpr size_t M = K * K;
+constexpr size_t G = M * K;
+constexpr size_t kGranule = 2 * M;                 // heap sizing unit (DESIGN §5)
+constexpr size_t kMinHeap = kGranule;              // below this: "Too small maximum heap" (as ZGC)
+constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
+constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
+constexpr size_t kDefaultThreadStack = 1 * M;
+constexpr size_t kDefaultInitialHeap = 2 * M;      // JEP 545
+constexpr bool kJitAvailable = false;              // flips when jit/ lands: "mixed mode"
+
+// --- The java spellings (the pre-pass table) ------------------------------------------------------
+
+enum class Form : uint8_t {
+  Exact,     // "-Xint"
+  Prefix,    // "-Xmx<value>"
+  Separate,  // "-cp <value>" (also "--class-path=<value>")
+};
+
+enum class Stop : uint8_t {
+  None,
+  Version,     // -version: version to stderr, exit 0, ignore the rest of argv (as java does)
+  VersionOut,  // --version: same on stdout
+  Help,        // -help -h -?: usage to stderr, exit 0
+  HelpOut,     // --help: usage to stdout
+  Jar,         // -jar <file>: the rest is program arguments
+};
+
+struct JavaSpelling {
+  const char* spelling;  // as typed by the user
+  Form form;
+  const char* cli;       // CLI11 long name (without "--")
+  const char* fixed;     // for Exact spellings of value options: the value to pass, else nullptr
+  Stop stop;
+  const char* help_arg;  // shown after the spelling in -help; nullptr = hidden from -help
+};
+
+// clang-format off
+constexpr JavaSpelling kSpellings[] = {
+  {"-cp",            Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"-classpath",     Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"--class-path",   Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"-jar",           Form::Separate, "jar",             nullptr, Stop::Jar,  " <jarfile>"},
+  {"-D",             Form::Prefix,   "define",          nullptr, Stop::None, "<name>=<value>"},
+  {"-verbose:",      Form::Prefix,   "verbose",         nullptr, Stop::None, "[class|gc]"},
+  {"-version",       Form::Exact,    "version",         nullptr, Stop::Version, ""},
+  {"--version",      Form::Exact,    "version-out",     nullptr, Stop::VersionOut, ""},
+  {"-showversion",   Form::Exact,    "show-version",    nullptr, Stop::None, ""},
+  {"--show-version", Form::Exact,    "show-version-out", nullptr, Stop::None, ""},
+  {"-?",             Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"-h",             Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"-help",          Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"--help",         Form::Exact,    "help-out",        nullptr, Stop::HelpOut, ""},
+  {"-Xint",          Form::Exact,    "xint",            nullptr, Stop::None, ""},
+  {"-Xcomp",         Form::Exact,    "xcomp",           nullptr, Stop::None, ""},
+  {"-Xmixed",        Form::Exact,    "xmixed",          nullptr, Stop::None, ""},
+  {"-Xms",           Form::Prefix,   "initial-heap-size", nullptr, Stop::None, "<size>"},
+  {"-Xmx",           Form::Prefix,   "max-heap-size",   nullptr, Stop::None, "<size>"},
+  {"-Xss",           Form::Prefix,   "thread-stack-size", nullptr, Stop::None, "<size>"},
+  {"-Xlog",          Form::Exact,    "xlog",            "",      Stop::None, nullptr},
+  {"-Xlog:",         Form::Prefix,   "xlog",            nullptr, Stop::None, "<selections>[:<output>[:<decorators>]]"},
+  {"-XX:",           Form::Prefix,   "xx",              nullptr, Stop::None, "<flag>"},
+};
+// clang-format on
+
+// Exact match first, then "--class-path=value", then the longest prefix.
+const JavaSpelling* match_spelling(std::string_view arg, std::string_view* inline_value) {
+  for (const JavaSpelling& s : kSpellings)
+    if (s.form != Form::Prefix && arg == s.spelling) return &s;
+  for (const JavaSpelling& s : kSpellings) {
+    const std::string_view name = s.spelling;
+    if (s.form == Form::Separate && name.substr(0, 2) == "--" && arg.size() > name.size() &&
+        arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
+      *inline_value = arg.substr(name.size() + 1);
+      return &s;
+    }
+  }
+  const JavaSpelling* best = nullptr;
+  for (const JavaSpelling& s : kSpellings) {
+    const std::string_view name = s.spelling;
+    if (s.form == Form::Prefix && arg.substr(0, name.size()) == name &&
+        (best == nullptr || name.size() > std::string_view(best->spelling).size()))
+      best = &s;
+  }
+  if (best != nullptr) *inline_value = arg.substr(std::string_view(best->spelling).size());
+  return best;
+}
+
+// Values reach CLI11 as "--name=<marker><value>": CLI11 reads "--name=" (an empty value) as
+// "value follows in the next argument", and -Xlog's value can be empty. Handlers strip the marker.
+constexpr char kValueMarker = '=';
+
+std::string with_marker(std::string_view value) { return kValueMarker + std::string(value); }
+
+std::string strip_marker(const std::string& value) {
+  return !value.empty() && value[0] == kValueMarker ? value.substr(1) : value;
+}
+
+// --- Failures -------------------------------------------------------------------------------------
+
+// What to print before exiting with 1. Java splits its messages between the two streams.
+struct Failure {
+  std::string out;
+  std::string err;
+};
+
+constexpr const char* kCreateVmTrailer =
+    "Error: Could not create the Java Virtual Machine.\n"
+    "Error: A fatal exception has occurred. Program will exit.\n";
+
+// An option the VM rejected while parsing arguments (stderr, with the two-line trailer).
+Failure vm_error(const std::string& text) { return {"", text + "\n" + kCreateVmTrailer}; }
+
+// A rejection during VM initialization (stdout, no trailer), e.g. inconsistent heap sizes.
+Failure init_error(const std::string& text) {
+  return {"Error occurred during initialization of VM\n" + text + "\n", ""};
+}
+
+// --- Texts ----------------------------------------------------------------------------------------
+
+std::string version_text(bool to_stdout, const VmOptions& options) {
+  const bool interpreted = options.interpreter_only || !kJitAvailable;
+  const std::string mode = interpreted ? "interpreted mode" : options.compile_all ? "compiled mode"
+                                                                                  : "mixed mode";
+  std::string text = to_stdout ? "jvmlab " JVMLAB_VERSION "\n"
+                               : "jvmlab version \"" JVMLAB_VERSION "\"\n";
+  text += "jvmlab Runtime Environment (build " JVMLAB_VERSION ")\n";
+  text += "jvmlab 64-Bit VM (build " JVMLAB_VERSION ", " + mode + ")\n";
+  return text;
+}
+
+constexpr const char* kUsageHead =
+    "Usage: jvmlab [options] <mainclass> [args...]\n"
+    "           (to execute a class)\n"
+    "   or  jvmlab [options] -jar <jarfile> [args...]\n"
+    "           (to execute a jar file)\n"
+    "\n"
+    " Arguments following the main class or -jar <jarfile> are passed as the\n"
+    " arguments to main class.\n";
+
+std::string short_usage() {
+  return std::string(kUsageHead) + "\n Run jvmlab -help for the list of options.\n";
+}
+
+// The full -help text: every visible spelling, grouped by CLI11 option, with that option's
+// description (CLI11 holds the descriptions; this table holds the spellings). Layout as java's:
+// the description starts in column 18, on the spelling's line when it fits.
+std::string full_usage(const CLI::App& app) {
+  std::string text = std::string(kUsageHead) + "\n where options include:\n\n";
+  constexpr size_t kDescriptionColumn = 18;
+  std::vector<std::string> group;  // spellings of the current CLI11 option
+  for (size_t i = 0; i < std::size(kSpellings); i++) {
+    const JavaSpelling& s = kSpellings[i];
+    if (s.help_arg == nullptr) continue;
+    group.push_back(std::string(s.spelling) + s.help_arg);
+    const bool last_of_group =
+        i + 1 == std::size(kSpellings) || std::string_view(kSpellings[i + 1].cli) != s.cli;
+    if (!last_of_group) continue;
+    // Argument-less aliases share a line ("-? -h -help"); others get a line each.
+    const bool one_line = std::all_of(group.begin(), group.end(), [](const std::string& g) {
+      return g.find(' ') == std::string::npos && g.find('<') == std::string::npos;
+    });
+    std::string lines;
+    if (one_line) {
+      std::string joined;
+      for (const std::string& g : group) joined += (joined.empty() ? "" : " ") + g;
+      lines = "    " + joined;
+    } else {
+      for (const std::string& g : group) lines += (lines.empty() ? "" : "\n") + ("    " + g);
+    }
+    const size_t last_line = lines.rfind('\n') == std::string::npos ? 0 : lines.rfind('\n') + 1;
+    const CLI::Option* option = app.get_option_no_throw("--" + std::string(s.cli));
+    const std::string description = option != nullptr ? option->get_description() : "";
+    if (lines.size() - last_line < kDescriptionColumn) {
+      lines.append(kDescriptionColumn - (lines.size() - last_line), ' ');
+    } else {
+      lines += "\n" + std::string(kDescriptionColumn, ' ');
+    }
+    text += lines + description + "\n";
+    group.clear();
+  }
+  text +=
+      "\n -XX:+PrintFlagsFinal -version lists every -XX flag with its default.\n"
+      " -Xlog:help lists the log tag sets, levels and decorators.\n"
+      " Sizes take a k, m, g or t suffix in either case (-Xmx2g, -Xss512k).\n";
+  return text;
+}
+
+// --- The parse --------------------------------------------------------------------------------------
+
+std::vector<std::string> split_class_path(std::string_view path) {
+  std::vector<std::string> entries;
+  size_t start = 0;
+  while (true) {
+    const size_t colon = path.find(':', start);
+    std::string entry(path.substr(start, colon == std::string_view::npos ? colon : colon - start));
+    entries.push_back(entry.empty() ? "." : entry);  // java: an empty entry is the current dir
+    if (colon == std::string_view::npos) return entries;
+    start = colon + 1;
+  }
+}
+
+size_t align_up(size_t value, size_t alignment) {
+  return (value + alignment - 1) / alignment * alignment;
+}
+
+unsigned cpu_count() {
+  const long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? unsigned(n) : 1;
+}
+
+// Everything the handlers share while CLI11 walks the tokens.
+struct ParseState {
+  VmOptions options;
+  std::optional<Failure> failure;  // the first error, in argv order
+  bool class_path_given = false;
+  bool max_heap_given = false;
+  bool initial_heap_given = false;
+  bool stack_given = false;
+  bool log_help = false;
+  bool show_version = false;      // -showversion
+  bool show_version_out = false;  // --show-version
+
+  void fail(Failure f) {
+    if (!failure) failure = std::move(f);
+  }
+
+  // --- one handler per CLI11 option; `value` is the text after the java spelling ---
+
+  void set_max_heap(size_t bytes) {
+    options.max_heap_size = bytes;
+    options.xx_flags["MaxHeapSize"] = std::to_string(bytes);
+    max_heap_given = true;
+  }
+
+  void set_initial_heap(size_t bytes) {
+    options.initial_heap_size = bytes == 0 ? kDefaultInitialHeap : bytes;
+    if (bytes == 0) options.xx_flags.erase("InitialHeapSize");  // -Xms0: the default
+    else options.xx_flags["InitialHeapSize"] = std::to_string(bytes);
+    initial_heap_given = bytes != 0;
+  }
+
+  void set_stack(size_t bytes) {
+    const size_t kb = align_up(bytes, K) / K;
+    options.thread_stack_size = kb == 0 ? kDefaultThreadStack : kb * K;
+    if (kb == 0) options.xx_flags.erase("ThreadStackSize");  // -Xss0: the default
+    else options.xx_flags["ThreadStackSize"] = std::to_string(kb);
+    stack_given = kb != 0;
+  }
+
+  void on_max_heap(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes || *bytes == 0) return fail(vm_error("Invalid maximum heap size: -Xmx" + value));
+    set_max_heap(*bytes);
+  }
+
+  void on_initial_heap(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes) return fail(vm_error("Invalid initial heap size: -Xms" + value));
+    set_initial_heap(*bytes);
+  }
+
+  void on_stack(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes) return fail(vm_error("Invalid thread stack size: -Xss" + value));
+    if (*bytes > kMaxThreadStack)
+      return fail(vm_error("Invalid thread stack size: -Xss" + value +
+                           "\nThe specified size exceeds the maximum representable size."));
+    set_stack(*bytes);
+  }
+
+  void on_define(const std::string& value) {
+    const size_t eq = value.find('=');
+    std::string key = value.substr(0, eq);
+    std::string val = eq == std::string::npos ? "" : value.substr(eq + 1);
+    if (key.empty()) return;  // java accepts "-D" and "-D=x" and ignores them
+    options.system_property_order.emplace_back(key, val);
+    options.system_properties[key] = val;
+  }
+
+  void on_log(const std::string& value) {
+    if (auto error = check_log_option(value)) {
+      const std::string spelling = "-Xlog:" + value;
+      return fail({format_log_line(LogTag::Logging, LogLevel::Error, *error) + "\n",
+                   "Invalid -Xlog option '" + spelling + "', see error log for details.\n" +
+                       kCreateVmTrailer});
+    }
+    if (value == "help") log_help = true;
+    options.log_selections.push_back(value);
+  }
+
+  void on_verbose(const std::string& value) {
+    // java maps -verbose:class and -verbose:gc onto unified logging; other kinds are ignored.
+    if (value == "class") on_log("class+load");
+    else if (value == "gc") on_log("gc");
+  }
+
+  void on_xx(const std::string& value) {
+    XXSetting setting = parse_xx_argument(value);
+    if (!setting.error.empty()) {
+      if (setting.flag != nullptr && std::string_view(setting.flag->name) == "MaxHeapSize")
+        return fail(vm_error("Invalid maximum heap size: -XX:" + value));
+      return fail(vm_error(setting.error));
+    }
+    const std::string_view name = setting.flag->name;
+    // Flags that are also -X options keep the dedicated VmOptions fields in sync.
+    if (name == "MaxHeapSize") {
+      if (std::stoull(setting.value) == 0)  // as -Xmx0
+        return fail(vm_error("Invalid maximum heap size: -XX:" + value));
+      return set_max_heap(std::stoull(setting.value));
+    }
+    if (name == "InitialHeapSize") return set_initial_heap(std::stoull(setting.value));
+    if (name == "ThreadStackSize") return set_stack(std::stoull(setting.value) * K);
+    if (name == "PrintFlagsFinal") options.print_flags_final = setting.value == "true";
+    options.xx_flags[std::string(name)] = setting.value;
+  }
+
+  // Default -Xmx, ConcGCThreads etc., then the checks java makes once all options are known.
+  void apply_ergonomics() {
+    VmOptions& o = options;
+    const unsigned cpus = cpu_count();
+    if (!max_heap_given) {
+      size_t max = align_up(physical_memory_bytes() / 4, kGranule);
+      if (initial_heap_given && o.initial_heap_size > max) max = align_up(o.initial_heap_size, kGranule);
+      o.max_heap_size = max;
+      o.xx_ergonomic["MaxHeapSize"] = std::to_string(max);
+    }
+    if (o.max_heap_size < kMinHeap) return fail(init_error("Too small maximum heap"));
+    if (o.initial_heap_size > o.max_heap_size)
+      return fail(init_error("Initial heap size set to a larger value than the maximum heap size"));
+    if (auto it = o.xx_flags.find("SoftMaxHeapSize"); it != o.xx_flags.end()) {
+      if (std::stoull(it->second) > o.max_heap_size)
+        return fail(vm_error("SoftMaxHeapSize must be less than or equal to the maximum heap size"));
+    } else {
+      o.xx_ergonomic["SoftMaxHeapSize"] = std::to_string(o.max_heap_size);
+    }
+    if (auto it = o.xx_flags.find("ConcGCThreads"); it == o.xx_flags.end() || it->second == "0")
+      o.xx_ergonomic["ConcGCThreads"] = std::to_string((cpus + 3) / 4);  // ceil(25% of CPUs)
+    if (!o.xx_flags.count("CICompilerCount"))
+      o.xx_ergonomic["CICompilerCount"] = std::to_string(std::clamp(cpus / 2, 1u, 4u));
+    if (stack_given && o.thread_stack_size < kMinThreadStack)
+      return fail({"\nThe Java thread stack size specified is too small. Specify at least " +
+                       std::to_string(kMinThreadStack / K) + "k\n",
+                   kCreateVmTrailer});
+  }
+};
+
+// Registers every CLI11 option with its handler. trigger_on_parse makes CLI11 call the handler
+// once per occurrence, in argv order, which is how java reports the first bad option.
+void build_app(CLI::App& app, ParseState& st) {
+  app.set_help_flag();  // -help is ours (java's texts and streams)
+  auto value_option = [&](const char* name, void (ParseState::*handler)(const std::string&),
+                          const char* description) {
+    app.add_option_function<std::string>(
+           std::string("--") + name,
+           [&st, handler](const std::string& v) { (st.*handler)(strip_marker(v)); },
+           description)
+        ->trigger_on_parse()
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  };
+  auto flag_option = [&](const char* name, std::function<void()> handler, const char* description) {
+    app.add_flag_callback(std::string("--") + name, std::move(handler), description)
+        ->trigger_on_parse();
+  };
+
+  app.add_option_function<std::string>(
+         "--class-path",
+         [&st](const std::string& v) {
+           st.options.class_path = split_class_path(strip_marker(v));
+           st.class_path_given = true;
+         },
+         "class search path: directories and jar files separated by ':' (default: "
+         "$CLASSPATH, else \".\")")
+      ->trigger_on_parse();
+  // -jar never reaches CLI11 (the pre-pass ends the options there); listed for its help text.
+  app.add_option_function<std::string>("--jar", [](const std::string&) {},
+                                       "run the main class named in the jar's manifest");
+  value_option("define", &ParseState::on_define, "set a system property");
+  value_option("verbose", &ParseState::on_verbose,
+               "-verbose:class = -Xlog:class+load, -verbose:gc = -Xlog:gc");
+  flag_option("version", [] {}, "print product version to the error stream and exit");
+  flag_option("version-out", [] {}, "print product version to the output stream and exit");
+  flag_option("show-version", [&st] { st.show_version = true; },
+              "print product version to the error stream and continue");
+  flag_option("show-version-out", [&st] { st.show_version_out = true; },
+              "print product version to the output stream and continue");
+  flag_option("help", [] {}, "print this help message to the error stream");
+  flag_option("help-out", [] {}, "print this help message to the output stream");
+  flag_option("xint", [&st] { st.options.interpreter_only = true; st.options.compile_all = false; },
+              "interpreted mode execution only");
+  flag_option("xcomp", [&st] { st.options.compile_all = true; st.options.interpreter_only = false; },
+              "compile methods on first invocation");
+  flag_option("xmixed", [&st] { st.options.compile_all = st.options.interpreter_only = false; },
+              "mixed mode execution (default)");
+  value_option("initial-heap-size", &ParseState::on_initial_heap,
+               "initial heap size (default 2m; -Xms0 = default)");
+  value_option("max-heap-size", &ParseState::on_max_heap,
+               "maximum heap size (default 1/4 of physical memory)");
+  value_option("thread-stack-size", &ParseState::on_stack,
+               "Java thread stack size (default 1m, at least 136k)");
+  value_option("xlog", &ParseState::on_log,
+               "unified logging, e.g. -Xlog:class+load, -Xlog:gc*, -Xlog:gc+init=info, "
+               "-Xlog:disable");
+  value_option("xx", &ParseState::on_xx,
+               "-XX:+Name / -XX:-Name / -XX:Name=value (see -XX:+PrintFlagsFinal)");
+  app.add_option_function<std::string>(
+         "--unrecognized",
+         [&st](const std::string& v) {
+           st.fail(vm_error("Unrecognized option: " + strip_marker(v)));
+         },
+         "")
+      ->trigger_on_parse()
+      ->group("");  // hidden
+}
+
+}  // namespace
+
+size_t physical_memory_bytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page_size > 0 ? size_t(pages) * size_t(page_size) : size_t(1) << 30;
+}
+
+std::optional<size_t> parse_size(std::string_view text) {
+  auto value = parse_flag_value(FlagType::SizeT, text);
+  if (!value) return std::nullopt;
+  return size_t(std::stoull(*value));
+}
+
+std::string xx_flag(const VmOptions& options, const std::string& name) {
+  return xx_flag_value(options, name, nullptr);
+}
+
+ParseOutcome parse_vm_options(int argc, const char* const* argv) {
+  return parse_vm_options(argc, argv, std::cout, std::cerr);
+}
+
+ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& out,
+                              std::ostream& err) {
+  ParseState st;
+  VmOptions& o = st.options;
+  Stop stop = Stop::None;
+
+  // Pre-pass: java spellings -> CLI11 tokens; split off the main class and program arguments.
+  std::vector<std::string> tokens;
+  for (int i = 1; i < argc; i++) {
+    const std::string_view arg = argv[i];
+    if (arg.empty() || arg[0] != '-') {
+      o.main_class = std::string(arg);
+      o.program_args.assign(argv + i + 1, argv + argc);
+      break;
+    }
+    std::string_view value;
+    const JavaSpelling* s = match_spelling(arg, &value);
+    if (s == nullptr) {
+      tokens.push_back("--unrecognized=" + with_marker(arg));
+      continue;
+    }
+    if (s->form == Form::Separate && value.data() == nullptr) {
+      if (i + 1 >= argc) {
+        // A launcher error: reported before any VM option is looked at.
+        if (s->stop == Stop::Jar) {
+          err << "Error: -jar requires jar file specification\n" << short_usage();
+        } else {
+          err << "Error: " << arg << " requires class path specification\n";
+        }
+        return {std::nullopt, 1};
+      }
+      value = argv[++i];
+    }
+    if (s->stop == Stop::Jar) {
+      o.jar_file = std::string(value);
+      o.program_args.assign(argv + i + 1, argv + argc);
+      stop = Stop::Jar;
+      break;
+    }
+    std::string token = std::string("--") + s->cli;
+    if (s->fixed != nullptr) value = s->fixed;
+    if (s->form != Form::Exact || s->fixed != nullptr) token += "=" + with_marker(value);
+    tokens.push_back(std::move(token));
+    if (s->stop != Stop::None) {
+      stop = s->stop;  // java ignores everything after -version / -help
+      break;
+    }
+  }
+
+  // CLI11: dispatch the tokens to the handlers, in order.
+  CLI::App app("jvmlab", "jvmlab");
+  build_app(app, st);
+  try {
+    std::vector<std::string> reversed(tokens.rbegin(), tokens.rend());  // CLI11 pops from the back
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    // Cannot happen for tokens made by the pre-pass; report it the way java reports a bad option.
+    st.fail(vm_error(std::string("Unrecognized option: ") + e.what()));
+  }
+  if (st.log_help && !st.failure) {
+    out << log_help_text();
+    return {std::nullopt, 0};
+  }
+  if (!st.failure) st.apply_ergonomics();
+  if (st.failure) {
+    out << st.failure->out;
+    err << st.failure->err;
+    return {std::nullopt, 1};
+  }
+
+  // Class path: -cp, else $CLASSPATH, else "." (java's rule).
+  if (!st.class_path_given) {
+    const char* env = std::getenv("CLASSPATH");
+    o.class_path = split_class_path(env != nullptr ? env : "");
+  }
+  if (stop == Stop::Jar) o.class_path = {o.jar_file};  // java: -jar overrides -cp
+
+  // Actions, in java's order: flags table (VM init), then version, help, usage.
+  if (o.print_flags_final) print_flags_final(o, out);
+  switch (stop) {
+    case Stop::Version:
+      o.show_version = true;
+      err << version_text(false, o);
+      return {std::nullopt, 0};
+    case Stop::VersionOut:
+      o.show_version = true;
+      out << version_text(true, o);
+      return {std::nullopt, 0};
+    case Stop::Help:
+      err << full_usage(app);
+      return {std::nullopt, 0};
+    case Stop::HelpOut:
+      out << full_usage(app);
+      return {std::nullopt, 0};
+    case Stop::None:
+    case Stop::Jar:
+      break;
+  }
+  if (st.show_version) err << version_text(false, o);
+  if (st.show_version_out) out << version_text(true, o);
+  if (o.main_class.empty() && o.jar_file.empty()) {
+    err << short_usage();
+    return {std::nullopt, 1};
+  }
+  return {std::move(o), 0};
+}
+
+}  // namespace jvmlab
