@@ -1,0 +1,159 @@
+// java.lang.System: standard streams, properties, time, arraycopy, exit.
+package java.lang;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import jvmlab.internal.StdInputStream;
+import jvmlab.internal.StdOutputStream;
+import jvmlab.internal.VM;
+
+/**
+ * System services. The static initializer only builds the three standard streams (a handful of
+ * small classes) so that Hello World starts fast; properties are fetched from the VM on first use.
+ */
+public final class System {
+    private System() {}
+
+    public static InputStream in = new StdInputStream(0);
+    public static PrintStream out = new PrintStream(new StdOutputStream(1), true);
+    public static PrintStream err = new PrintStream(new StdOutputStream(2), true);
+
+    public static void setIn(InputStream in) {
+        System.in = in;
+    }
+
+    public static void setOut(PrintStream out) {
+        System.out = out;
+    }
+
+    public static void setErr(PrintStream err) {
+        System.err = err;
+    }
+
+    public static native long currentTimeMillis();
+
+    /** Monotonic nanoseconds from an arbitrary origin. */
+    public static native long nanoTime();
+
+    /** Copies `length` elements; the checks and messages are JDK 17's (ArrayStoreException, ...). */
+    public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
+
+    public static native int identityHashCode(Object x);
+
+    public static void exit(int status) {
+        Runtime.getRuntime().exit(status);
+    }
+
+    public static void gc() {
+    }
+
+    public static void runFinalization() {
+    }
+
+    public static String lineSeparator() {
+        return "\n";
+    }
+
+    /** The environment variable `name`, or null. */
+    public static String getenv(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return VM.getenv(name);
+    }
+
+    // ---- properties: a small table loaded from the VM on first use -------------------------------
+
+    private static String[] keys;
+    private static String[] values;
+    private static int count;
+
+    private static void loadProperties() {
+        if (keys != null) {
+            return;
+        }
+        String[] pairs = VM.initProperties();
+        int n = pairs.length / 2;
+        keys = new String[n + 8];
+        values = new String[n + 8];
+        for (int i = 0; i < n; i++) {
+            put(pairs[2 * i], pairs[2 * i + 1]);
+        }
+    }
+
+    private static int find(String key) {
+        for (int i = 0; i < count; i++) {
+            if (keys[i].equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String put(String key, String value) {
+        int i = find(key);
+        if (i >= 0) {
+            String old = values[i];
+            values[i] = value;
+            return old;
+        }
+        if (count == keys.length) {
+            String[] k = new String[count * 2];
+            String[] v = new String[count * 2];
+            arraycopy(keys, 0, k, 0, count);
+            arraycopy(values, 0, v, 0, count);
+            keys = k;
+            values = v;
+        }
+        keys[count] = key;
+        values[count] = value;
+        count++;
+        return null;
+    }
+
+    private static void checkKey(String key) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key can't be empty");
+        }
+    }
+
+    public static synchronized String getProperty(String key) {
+        checkKey(key);
+        loadProperties();
+        int i = find(key);
+        return i < 0 ? null : values[i];
+    }
+
+    public static String getProperty(String key, String def) {
+        String v = getProperty(key);
+        return v == null ? def : v;
+    }
+
+    public static synchronized String setProperty(String key, String value) {
+        checkKey(key);
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        loadProperties();
+        return put(key, value);
+    }
+
+    public static synchronized String clearProperty(String key) {
+        checkKey(key);
+        loadProperties();
+        int i = find(key);
+        if (i < 0) {
+            return null;
+        }
+        String old = values[i];
+        count--;
+        keys[i] = keys[count];
+        values[i] = values[count];
+        keys[count] = null;
+        values[count] = null;
+        return old;
+    }
+}
