@@ -26,7 +26,7 @@ class ByteReader {
   ByteReader() = default;
   /// A reader over the whole file.
   explicit ByteReader(std::span<const uint8_t> file)
-      : data_(file.data()), pos_(0), end_(file.size()), file_size_(file.size()) {}
+      : data_(file.data()), pos_(0), end_(file.size()) {}
 
   /// True while no read has overrun the window.
   bool ok() const { return !overrun_; }
@@ -36,8 +36,6 @@ class ByteReader {
   size_t end() const { return end_; }
   /// Bytes left in the window.
   size_t remaining() const { return end_ - pos_; }
-  /// True when the window ends where the file ends (an overrun means a truncated file).
-  bool window_is_file_tail() const { return end_ == file_size_; }
   /// Where the first overrun happened and how many bytes it wanted (valid when !ok()).
   size_t overrun_offset() const { return overrun_offset_; }
   size_t overrun_needed() const { return overrun_needed_; }
@@ -111,7 +109,6 @@ class ByteReader {
   const uint8_t* data_ = nullptr;
   size_t pos_ = 0;
   size_t end_ = 0;
-  size_t file_size_ = 0;
   bool overrun_ = false;
   size_t overrun_offset_ = 0;
   size_t overrun_needed_ = 0;

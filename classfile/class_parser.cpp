@@ -116,12 +116,13 @@ class Parser {
     return false;
   }
   // True when `r` has not overrun; otherwise records why. An overrun of the whole file is a
-  // truncated file; an overrun of an attribute's window is that attribute's `wrong_length` error.
+  // truncated file; an overrun of an attribute's window (whose end is inside the file: the
+  // window was checked when it was made) is that attribute's `wrong_length` error.
   bool readable(const ByteReader& r, std::string_view wrong_length = {}) {
     if (r.ok()) return true;
     const std::string needed = std::to_string(r.overrun_needed()) + " bytes needed at offset " +
                                std::to_string(r.overrun_offset());
-    if (r.window_is_file_tail() || wrong_length.empty()) {
+    if (wrong_length.empty()) {
       error_ = FormatError{"Truncated class file: " + needed, r.overrun_offset(), false};
       return false;
     }
@@ -277,8 +278,12 @@ class Parser {
   }
 
   // Pass 2: every reference points at an entry of the right tag; names and descriptors in
-  // member references are legal (JVMS §4.4.1-§4.4.10).
-  bool check_constant_pool() {
+  // member references are legal (JVMS §4.4.1-§4.4.10). In two rounds, because references may
+  // point forward: first the entries that point at Utf8s, then those that point at entries of
+  // the first round (Fieldref -> Class, NameAndType), which can then be trusted.
+  bool check_constant_pool() { return check_utf8_references() && check_compound_references(); }
+
+  bool check_utf8_references() {
     const auto& pool = cp();
     for (uint32_t i = 1; i < pool.size(); ++i) {
       const CpEntry& e = pool[i];
@@ -318,6 +323,19 @@ class Parser {
             return fail(offset, "Invalid constant pool index " + idx(e.index2));
           }
           break;
+        default:
+          break;
+      }
+    }
+    return true;
+  }
+
+  bool check_compound_references() {
+    const auto& pool = cp();
+    for (uint32_t i = 1; i < pool.size(); ++i) {
+      const CpEntry& e = pool[i];
+      const size_t offset = entry_offsets_[i];
+      switch (e.tag) {
         case CpTag::Fieldref:
         case CpTag::Methodref:
         case CpTag::InterfaceMethodref:
@@ -342,7 +360,7 @@ class Parser {
         case CpTag::MethodHandle:
           if (!check_method_handle(static_cast<uint16_t>(i), e, offset)) return false;
           break;
-        default:  // Utf8, Integer, Float, Long, Double, Invalid: nothing to check
+        default:  // checked in the first round, or nothing to check
           break;
       }
     }
@@ -350,7 +368,7 @@ class Parser {
   }
 
   // A NameAndType used by a field reference (or Dynamic) or a method reference (or
-  // InvokeDynamic): both parts legal for that kind of member.
+  // InvokeDynamic): both parts legal for that kind of member. NameAndTypes are checked already.
   bool check_member_name_and_type(uint16_t nat_index, bool is_field, size_t offset) {
     if (!is(nat_index, CpTag::NameAndType)) {
       return fail(offset, "Invalid constant pool index " + idx(nat_index));
