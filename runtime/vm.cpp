@@ -9,6 +9,7 @@
 #include <string>
 
 #include "interpreter/runtime_calls.hpp"
+#include "runtime/logging.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -204,6 +205,7 @@ std::string default_classlib_dir() {
 }  // namespace
 
 bool create_vm(const VmOptions& options) {
+  if (!options.log_selections.empty()) configure_logging(options.log_selections);
   universe = new Universe();
   universe->options = options;
   universe->boot_class_path.push_back(default_classlib_dir());
