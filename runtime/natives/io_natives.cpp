@@ -1,0 +1,106 @@
+// Natives of the standard streams: jvmlab.internal.StdOutputStream (through the VM's buffered
+// vm_write) and jvmlab.internal.StdInputStream (read(2) on fd 0). Does not open files.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+
+#include "runtime/natives/natives.hpp"
+#include "runtime/universe.hpp"  // flush_output, String.value offset
+#include "runtime/vm.hpp"
+
+namespace jvmlab::natives {
+
+namespace {
+
+int std_fd(int32_t fd) { return fd == 2 ? 2 : 1; }
+
+Slot write_byte(JavaThread*, Slot* a) {
+  char c = char(slot_int(a[1]));
+  vm_write(std_fd(slot_int(a[0])), &c, 1);
+  return 0;
+}
+
+/// writeBytes(fd, b, off, len): the range was checked in Java.
+Slot write_bytes(JavaThread* t, Slot* a) {
+  Object* b = slot_ref(a[1]);
+  if (!b) return throw_npe(t);
+  int32_t off = slot_int(a[2]);
+  int32_t len = slot_int(a[3]);
+  vm_write(std_fd(slot_int(a[0])), reinterpret_cast<const char*>(array_data<int8_t>(b)) + off, size_t(len));
+  return 0;
+}
+
+/// writeString(fd, s, newline): UTF-16 straight to UTF-8 (unpaired surrogates as '?', like the
+/// JDK's encoder), plus '\n', in one vm_write.
+Slot write_string(JavaThread* t, Slot* a) {
+  Object* s = slot_ref(a[1]);
+  if (!s) return throw_npe(t);
+  Object* value = get_ref_field(s, universe->string_value_offset);
+  const char16_t* c = value ? array_data<char16_t>(value) : nullptr;
+  int32_t n = value ? array_length(value) : 0;
+  thread_local std::string buf;
+  buf.clear();
+  for (int32_t i = 0; i < n; i++) {
+    uint32_t u = c[i];
+    if (u < 0x80) {
+      buf.push_back(char(u));
+    } else if (u < 0x800) {
+      buf.push_back(char(0xC0 | (u >> 6)));
+      buf.push_back(char(0x80 | (u & 0x3F)));
+    } else if (u >= 0xD800 && u <= 0xDBFF && i + 1 < n && c[i + 1] >= 0xDC00 && c[i + 1] <= 0xDFFF) {
+      uint32_t cp = 0x10000 + ((u - 0xD800) << 10) + (c[++i] - 0xDC00);
+      buf.push_back(char(0xF0 | (cp >> 18)));
+      buf.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
+      buf.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+      buf.push_back(char(0x80 | (cp & 0x3F)));
+    } else if (u >= 0xD800 && u <= 0xDFFF) {
+      buf.push_back('?');
+    } else {
+      buf.push_back(char(0xE0 | (u >> 12)));
+      buf.push_back(char(0x80 | ((u >> 6) & 0x3F)));
+      buf.push_back(char(0x80 | (u & 0x3F)));
+    }
+  }
+  if (slot_int(a[2])) buf.push_back('\n');
+  vm_write(std_fd(slot_int(a[0])), buf.data(), buf.size());
+  return 0;
+}
+
+/// readBytes(fd, b, off, len): flushes pending output first (so prompts show), then read(2).
+/// Returns the count, or -1 at end of input; IOException with strerror on failure.
+Slot read_bytes(JavaThread* t, Slot* a) {
+  Object* b = slot_ref(a[1]);
+  if (!b) return throw_npe(t);
+  int32_t off = slot_int(a[2]);
+  int32_t len = slot_int(a[3]);
+  flush_output();
+  ssize_t n;
+  do {
+    n = ::read(slot_int(a[0]), reinterpret_cast<char*>(array_data<int8_t>(b)) + off, size_t(len));
+  } while (n < 0 && errno == EINTR);
+  if (n < 0) return throw_new(t, "java/io/IOException", std::string(std::strerror(errno)));
+  return int_slot(n == 0 ? -1 : int32_t(n));
+}
+
+Slot available(JavaThread* t, Slot* a) {
+  int count = 0;
+  if (ioctl(slot_int(a[0]), FIONREAD, &count) < 0) return int_slot(0);
+  return int_slot(count);
+}
+
+}  // namespace
+
+void register_io_natives() {
+  const char* out = "jvmlab/internal/StdOutputStream";
+  register_native(out, "writeByte", "(II)V", write_byte);
+  register_native(out, "writeBytes", "(I[BII)V", write_bytes);
+  register_native(out, "writeString", "(ILjava/lang/String;Z)V", write_string);
+  const char* in = "jvmlab/internal/StdInputStream";
+  register_native(in, "readBytes", "(I[BII)I", read_bytes);
+  register_native(in, "available0", "(I)I", available);
+}
+
+}  // namespace jvmlab::natives

@@ -1,0 +1,633 @@
+// Natives of java.lang: Object, Class, System, Runtime, Thread, String, Character,
+// java.lang.reflect.Array and jvmlab.internal.VM. Does not cover Throwable (throwable_natives.cpp),
+// Math/Float/Double (math_natives.cpp) or the standard streams (io_natives.cpp).
+#include <sched.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+#include <pwd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "runtime/natives/natives.hpp"
+#include "runtime/universe.hpp"  // heap figures for Runtime.freeMemory and friends
+#include "runtime/vm.hpp"
+
+namespace jvmlab::natives {
+
+namespace {
+
+// --- helpers --------------------------------------------------------------------------------
+
+/// UTF-8 (as Klass names and C strings are held) to UTF-16; bad bytes become U+FFFD.
+std::u16string to_utf16(std::string_view in) {
+  std::u16string out;
+  out.reserve(in.size());
+  for (size_t i = 0; i < in.size();) {
+    uint8_t c = uint8_t(in[i]);
+    uint32_t cp = 0xFFFD;
+    size_t n = 1;
+    if (c < 0x80) {
+      cp = c;
+    } else {
+      n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+      if (n == 0 || i + n > in.size()) {
+        n = 1;
+      } else {
+        cp = c & (0x7F >> n);
+        for (size_t k = 1; k < n; k++) cp = (cp << 6) | (uint8_t(in[i + k]) & 0x3F);
+      }
+    }
+    i += n;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out.push_back(char16_t(0xD800 + (cp >> 10)));
+      out.push_back(char16_t(0xDC00 + (cp & 0x3FF)));
+    } else {
+      out.push_back(char16_t(cp));
+    }
+  }
+  return out;
+}
+
+/// The Klass of the receiver mirror (args[0] of a Class instance method).
+Klass* this_klass(Slot* args) { return klass_of_mirror(slot_ref(args[0])); }
+
+/// Java's name for a primitive element type, as used in arraycopy messages ("int").
+const char* type_name(BasicType t) {
+  switch (t) {
+    case BasicType::Boolean: return "boolean";
+    case BasicType::Char: return "char";
+    case BasicType::Float: return "float";
+    case BasicType::Double: return "double";
+    case BasicType::Byte: return "byte";
+    case BasicType::Short: return "short";
+    case BasicType::Int: return "int";
+    case BasicType::Long: return "long";
+    case BasicType::Void: return "void";
+    default: return "object";
+  }
+}
+
+Object* mirror_or_null(Klass* k) { return k ? mirror_of(k) : nullptr; }
+
+Klass* class_klass(JavaThread* t) { return universe->class_klass ? universe->class_klass : find_class(t, "java/lang/Class"); }
+
+// --- java.lang.Object -----------------------------------------------------------------------
+
+Slot object_get_class(JavaThread*, Slot* a) { return ref_slot(mirror_of(slot_ref(a[0])->klass)); }
+
+Slot object_hash_code(JavaThread*, Slot* a) { return int_slot(identity_hash(slot_ref(a[0]))); }
+
+/// Shallow copy for arrays and Cloneable instances; CloneNotSupportedException(class name) else.
+Slot object_clone(JavaThread* t, Slot* a) {
+  Object* o = slot_ref(a[0]);
+  Klass* k = o->klass;
+  if (!k->is_array) {
+    Klass* cloneable = universe->cloneable_klass ? universe->cloneable_klass : find_class(t, "java/lang/Cloneable");
+    if (!cloneable) return 0;
+    if (!k->is_subtype_of(cloneable)) {
+      return throw_new(t, "java/lang/CloneNotSupportedException", k->external_name());
+    }
+  }
+  return ref_slot(clone_object(t, o));
+}
+
+// Monitors: jvmlab runs one Java thread for now, so there is nobody to notify and nobody to wait
+// for; wait(ms) sleeps for the timeout (a timed wait that nobody interrupts), wait(0) returns.
+Slot object_notify(JavaThread*, Slot*) { return 0; }
+
+Slot object_wait(JavaThread* t, Slot* a) {
+  int64_t ms = slot_long(a[1]);
+  if (ms < 0) return throw_new(t, "java/lang/IllegalArgumentException", std::string("timeout value is negative"));
+  if (ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+  return 0;
+}
+
+// --- java.lang.Class ------------------------------------------------------------------------
+
+/// getName(): "java.lang.String", "[I", "int"; interned like the JDK's (one String per class).
+Slot class_get_name(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  std::string name = k->is_primitive ? k->name : k->external_name();
+  return ref_slot(intern_string(t, to_utf16(name)));
+}
+
+/// forName(name): loads and initializes; a missing class is ClassNotFoundException(name).
+Slot class_for_name(JavaThread* t, Slot* a) {
+  Object* s = slot_ref(a[0]);
+  if (!s) return throw_npe(t);
+  std::string name = string_utf8(s);
+  const bool malformed = name.empty() || name.find('/') != std::string::npos;
+  if (malformed) return throw_new(t, "java/lang/ClassNotFoundException", name);
+  std::string internal = name;
+  std::replace(internal.begin(), internal.end(), '.', '/');
+  Klass* k = find_class(t, internal);
+  if (!k) {
+    Object* e = t->pending_exception;
+    const bool not_found = e && e->klass->name == "java/lang/NoClassDefFoundError";
+    if (!not_found) return 0;  // ClassFormatError and the like propagate
+    t->pending_exception = nullptr;
+    return throw_new(t, "java/lang/ClassNotFoundException", name);
+  }
+  if (!initialize_class(t, k)) return 0;
+  return ref_slot(mirror_of(k));
+}
+
+Slot class_is_instance(JavaThread*, Slot* a) {
+  Klass* k = this_klass(a);
+  Object* o = slot_ref(a[1]);
+  return int_slot(o != nullptr && !k->is_primitive && o->klass->is_subtype_of(k));
+}
+
+Slot class_is_assignable_from(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  Object* other = slot_ref(a[1]);
+  if (!other) return throw_npe(t);
+  Klass* o = klass_of_mirror(other);
+  if (k->is_primitive || o->is_primitive) return int_slot(k == o);
+  return int_slot(o->is_subtype_of(k));
+}
+
+Slot class_is_interface(JavaThread*, Slot* a) {
+  Klass* k = this_klass(a);
+  return int_slot(!k->is_array && !k->is_primitive && k->is_interface());
+}
+
+Slot class_is_array(JavaThread*, Slot* a) { return int_slot(this_klass(a)->is_array); }
+
+Slot class_is_primitive(JavaThread*, Slot* a) { return int_slot(this_klass(a)->is_primitive); }
+
+Slot class_get_superclass(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  if (k->is_primitive || (!k->is_array && k->is_interface())) return 0;
+  if (k->is_array) return ref_slot(mirror_or_null(universe->object_klass ? universe->object_klass : find_class(t, "java/lang/Object")));
+  return ref_slot(mirror_or_null(k->super));
+}
+
+Slot class_get_interfaces(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  std::vector<Klass*> list;
+  if (k->is_array) {
+    list = k->all_interfaces;  // Cloneable, Serializable
+  } else if (!k->is_primitive) {
+    list = k->interfaces;
+  }
+  Klass* ck = class_klass(t);
+  if (!ck) return 0;
+  Object* arr = new_object_array(t, ck, int32_t(list.size()));
+  if (!arr) return 0;
+  for (size_t i = 0; i < list.size(); i++) set_ref_element(arr, int32_t(i), mirror_of(list[i]));
+  return ref_slot(arr);
+}
+
+Object* component_mirror(Klass* k) {
+  if (!k->is_array) return nullptr;
+  if (k->component) return mirror_of(k->component);
+  return primitive_mirror(type_name(k->element_type));
+}
+
+Slot class_get_component_type(JavaThread*, Slot* a) { return ref_slot(component_mirror(this_klass(a))); }
+
+/// Access flags as java.lang.reflect.Modifier bits: ACC_SUPER dropped; arrays are
+/// abstract final with their element's visibility; primitives public abstract final.
+int modifiers_of(Klass* k) {
+  constexpr int kPublic = 0x1, kVisibility = 0x7, kFinal = 0x10, kSuper = 0x20, kAbstract = 0x400;
+  if (k->is_primitive) return kPublic | kAbstract | kFinal;
+  if (k->is_array) {
+    Klass* e = k;
+    while (e->is_array && e->component) e = e->component;
+    int vis = e->is_array || e->is_primitive ? kPublic : (e->access & kVisibility);
+    return vis | kAbstract | kFinal;
+  }
+  return k->access & ~kSuper & 0x7FFF;
+}
+
+Slot class_get_modifiers(JavaThread*, Slot* a) { return int_slot(modifiers_of(this_klass(a))); }
+
+Slot class_get_primitive_class(JavaThread* t, Slot* a) {
+  Object* s = slot_ref(a[0]);
+  if (!s) return throw_npe(t);
+  return ref_slot(primitive_mirror(string_utf8(s)));
+}
+
+/// enumValues0(): calls the enum's static values() (the class is initialized first).
+Slot class_enum_values(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  if (k->is_array || k->is_primitive) return 0;
+  if (!initialize_class(t, k)) return 0;
+  Method* m = resolve_method(k, "values", "()[L" + k->name + ";");
+  if (!m || !m->is_static()) return 0;
+  return call_java(t, m, nullptr, 0);
+}
+
+// --- java.lang.reflect.Array ----------------------------------------------------------------
+
+Slot array_get_length(JavaThread* t, Slot* a) {
+  Object* o = slot_ref(a[0]);
+  if (!o) return throw_npe(t);
+  if (!o->klass->is_array) return throw_new(t, "java/lang/IllegalArgumentException", std::string("Argument is not an array"));
+  return int_slot(array_length(o));
+}
+
+Slot array_new_array(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  int32_t length = slot_int(a[1]);
+  if (k->is_primitive) return ref_slot(new_primitive_array(t, k->element_type, length));
+  return ref_slot(new_object_array(t, k, length));
+}
+
+Slot array_class_of(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  return ref_slot(mirror_or_null(array_klass_of(t, k)));
+}
+
+// --- java.lang.System -----------------------------------------------------------------------
+
+Slot system_current_time_millis(JavaThread*, Slot*) {
+  auto now = std::chrono::system_clock::now().time_since_epoch();
+  return long_slot(std::chrono::duration_cast<std::chrono::milliseconds>(now).count());
+}
+
+Slot system_nano_time(JavaThread*, Slot*) {
+  auto now = std::chrono::steady_clock::now().time_since_epoch();
+  return long_slot(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
+}
+
+Slot system_identity_hash_code(JavaThread*, Slot* a) {
+  Object* o = slot_ref(a[0]);
+  return int_slot(o ? identity_hash(o) : 0);
+}
+
+Slot throw_store(JavaThread* t, const std::string& msg) { return throw_new(t, "java/lang/ArrayStoreException", msg); }
+Slot throw_bounds(JavaThread* t, const std::string& msg) {
+  return throw_new(t, "java/lang/ArrayIndexOutOfBoundsException", msg);
+}
+
+/// "int[5]" or "object array[5]", as HotSpot names arrays in arraycopy messages.
+std::string array_desc(Object* arr) {
+  const char* elem = arr->klass->element_type == BasicType::Reference ? "object array" : type_name(arr->klass->element_type);
+  return std::string(elem) + "[" + std::to_string(array_length(arr)) + "]";
+}
+
+/// System.arraycopy with HotSpot's checks, in HotSpot's order, and JDK 17's messages.
+Slot system_arraycopy(JavaThread* t, Slot* a) {
+  Object* src = slot_ref(a[0]);
+  int32_t src_pos = slot_int(a[1]);
+  Object* dst = slot_ref(a[2]);
+  int32_t dst_pos = slot_int(a[3]);
+  int32_t length = slot_int(a[4]);
+  if (!src || !dst) return throw_npe(t);
+
+  // Types
+  Klass* sk = src->klass;
+  Klass* dk = dst->klass;
+  if (!sk->is_array) return throw_store(t, "arraycopy: source type " + sk->external_name() + " is not an array");
+  const bool src_refs = sk->element_type == BasicType::Reference;
+  if (!dk->is_array) return throw_store(t, "arraycopy: destination type " + dk->external_name() + " is not an array");
+  const bool dst_refs = dk->element_type == BasicType::Reference;
+  if (src_refs != dst_refs || (!src_refs && sk->element_type != dk->element_type)) {
+    std::string from = src_refs ? "object array" : type_name(sk->element_type);
+    std::string to = dst_refs ? "object array" : type_name(dk->element_type);
+    return throw_store(t, "arraycopy: type mismatch: can not copy " + from + "[] into " + to + "[]");
+  }
+
+  // Bounds
+  if (src_pos < 0) return throw_bounds(t, "arraycopy: source index " + std::to_string(src_pos) + " out of bounds for " + array_desc(src));
+  if (dst_pos < 0) return throw_bounds(t, "arraycopy: destination index " + std::to_string(dst_pos) + " out of bounds for " + array_desc(dst));
+  if (length < 0) return throw_bounds(t, "arraycopy: length " + std::to_string(length) + " is negative");
+  uint32_t src_end = uint32_t(length) + uint32_t(src_pos);
+  uint32_t dst_end = uint32_t(length) + uint32_t(dst_pos);
+  if (src_end > uint32_t(array_length(src))) {
+    return throw_bounds(t, "arraycopy: last source index " + std::to_string(src_end) + " out of bounds for " + array_desc(src));
+  }
+  if (dst_end > uint32_t(array_length(dst))) {
+    return throw_bounds(t, "arraycopy: last destination index " + std::to_string(dst_end) + " out of bounds for " + array_desc(dst));
+  }
+  if (length == 0) return 0;
+
+  // Primitive arrays: one memmove (overlap-safe).
+  if (!src_refs) {
+    size_t es = basic_type_size(sk->element_type);
+    char* from = reinterpret_cast<char*>(src) + kArrayBaseOffset + size_t(src_pos) * es;
+    char* to = reinterpret_cast<char*>(dst) + kArrayBaseOffset + size_t(dst_pos) * es;
+    std::memmove(to, from, size_t(length) * es);
+    return 0;
+  }
+
+  // Reference arrays: through the barriers; element checks unless the source type guarantees them.
+  const bool backward = src == dst && src_pos < dst_pos;
+  const bool checked = !sk->is_subtype_of(dk);
+  Klass* bound = dk->component;
+  for (int32_t n = 0; n < length; n++) {
+    int32_t i = backward ? length - 1 - n : n;
+    Object* e = get_ref_element(src, src_pos + i);
+    if (checked && e && !e->klass->is_subtype_of(bound)) {
+      Klass* stype = sk->component;
+      if (!bound->is_subtype_of(stype)) {
+        return throw_store(t, "arraycopy: type mismatch: can not copy " + stype->external_name() + "[] into " +
+                                  bound->external_name() + "[]");
+      }
+      return throw_store(t, "arraycopy: element type mismatch: can not cast one of the elements of " +
+                                stype->external_name() + "[] to the type of the destination array, " +
+                                bound->external_name());
+    }
+    set_ref_element(dst, dst_pos + i, e);
+  }
+  return 0;
+}
+
+// --- java.lang.Runtime ----------------------------------------------------------------------
+
+/// CPUs this process may run on (sched_getaffinity), like the JDK on Linux.
+Slot runtime_available_processors(JavaThread*, Slot*) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) return int_slot(std::max(1, CPU_COUNT(&set)));
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return int_slot(n > 0 ? int32_t(n) : 1);
+}
+
+Slot runtime_free_memory(JavaThread*, Slot*) {
+  size_t committed = universe->heap.committed_bytes();
+  size_t used = universe->heap.used_bytes();
+  return long_slot(int64_t(committed > used ? committed - used : 0));
+}
+
+Slot runtime_total_memory(JavaThread*, Slot*) { return long_slot(int64_t(universe->heap.committed_bytes())); }
+
+Slot runtime_max_memory(JavaThread*, Slot*) { return long_slot(int64_t(universe->heap.max_capacity())); }
+
+// --- java.lang.Thread -----------------------------------------------------------------------
+
+/// currentThread(): the thread's java.lang.Thread, created on first use. While the VM runs the
+/// main Thread's constructor this returns null (the constructor asks for its parent).
+Slot thread_current_thread(JavaThread* t, Slot*) {
+  static bool creating = false;
+  if (t->java_thread || creating) return ref_slot(t->java_thread);
+  creating = true;
+  Object* thread = java_thread_object(t);
+  creating = false;
+  return ref_slot(thread);
+}
+
+Slot thread_yield(JavaThread*, Slot*) {
+  sched_yield();
+  return 0;
+}
+
+Slot thread_sleep0(JavaThread*, Slot* a) {
+  int64_t ms = slot_long(a[0]);
+  int32_t ns = slot_int(a[2]);
+  std::this_thread::sleep_for(std::chrono::milliseconds(ms) + std::chrono::nanoseconds(ns));
+  return 0;
+}
+
+Slot thread_start0(JavaThread* t, Slot*) {
+  return throw_new(t, "java/lang/UnsupportedOperationException",
+                   std::string("threads are not supported by jvmlab yet"));
+}
+
+// --- java.lang.String -----------------------------------------------------------------------
+
+Slot string_intern(JavaThread* t, Slot* a) { return ref_slot(intern_string(t, string_chars(slot_ref(a[0])))); }
+
+// --- java.lang.Character: tables generated from JDK 17 (GenCharacterData.java) ---------------
+
+struct PropRange { uint32_t start; uint16_t props; };
+struct CaseRange { uint32_t first, last; uint8_t step; int32_t upper, lower, title; };
+struct NumRange { uint32_t first, last; int8_t digit; int32_t numeric; uint8_t sequential; };
+struct SpecialUpper { uint32_t cp; const char16_t* upper; };
+
+#include "runtime/natives/character_data.inc"
+
+template <typename T, size_t N>
+const T* find_range(const T (&table)[N], uint32_t cp) {
+  // Last entry whose first code point is <= cp.
+  auto it = std::upper_bound(std::begin(table), std::end(table), cp,
+                             [](uint32_t v, const T& r) { return v < r.first; });
+  return it == std::begin(table) ? nullptr : &*(it - 1);
+}
+
+uint16_t char_props(uint32_t cp) {
+  if (cp > 0x10FFFF) return 0;
+  auto it = std::upper_bound(std::begin(kPropRanges), std::end(kPropRanges), cp,
+                             [](uint32_t v, const PropRange& r) { return v < r.start; });
+  return (it - 1)->props;
+}
+
+/// The case range covering cp (respecting its step), or null.
+const CaseRange* case_range(uint32_t cp) {
+  const CaseRange* r = find_range(kCaseRanges, cp);
+  if (!r || cp > r->last || (cp - r->first) % r->step != 0) return nullptr;
+  return r;
+}
+
+Slot char_properties(JavaThread*, Slot* a) { return int_slot(char_props(uint32_t(slot_int(a[0])))); }
+
+Slot char_to_lower(JavaThread*, Slot* a) {
+  int32_t cp = slot_int(a[0]);
+  const CaseRange* r = case_range(uint32_t(cp));
+  return int_slot(r ? cp + r->lower : cp);
+}
+
+Slot char_to_upper(JavaThread*, Slot* a) {
+  int32_t cp = slot_int(a[0]);
+  const CaseRange* r = case_range(uint32_t(cp));
+  return int_slot(r ? cp + r->upper : cp);
+}
+
+Slot char_to_title(JavaThread*, Slot* a) {
+  int32_t cp = slot_int(a[0]);
+  const CaseRange* r = case_range(uint32_t(cp));
+  return int_slot(r ? cp + r->title : cp);
+}
+
+Slot char_digit(JavaThread*, Slot* a) {
+  uint32_t cp = uint32_t(slot_int(a[0]));
+  const NumRange* r = find_range(kNumRanges, cp);
+  if (!r || cp > r->last || r->digit < 0) return int_slot(-1);
+  return int_slot(r->digit + int32_t(cp - r->first));
+}
+
+Slot char_numeric_value(JavaThread*, Slot* a) {
+  uint32_t cp = uint32_t(slot_int(a[0]));
+  const NumRange* r = find_range(kNumRanges, cp);
+  if (!r || cp > r->last) return int_slot(-1);
+  return int_slot(r->sequential ? r->numeric + int32_t(cp - r->first) : r->numeric);
+}
+
+Slot char_special_upper(JavaThread* t, Slot* a) {
+  uint32_t cp = uint32_t(slot_int(a[0]));
+  auto it = std::lower_bound(std::begin(kSpecialUpper), std::end(kSpecialUpper), cp,
+                             [](const SpecialUpper& s, uint32_t v) { return s.cp < v; });
+  if (it == std::end(kSpecialUpper) || it->cp != cp) return 0;
+  return ref_slot(new_string(t, it->upper));
+}
+
+// --- jvmlab.internal.VM ---------------------------------------------------------------------
+
+/// "amd64" for x86_64, as Java names it; other machines keep uname's name.
+std::string os_arch(const std::string& machine) {
+  if (machine == "x86_64") return "amd64";
+  if (machine == "i686" || machine == "i386") return "x86";
+  return machine;
+}
+
+/// Default system properties, then -D options (which override them).
+std::vector<std::pair<std::string, std::string>> system_properties() {
+  std::vector<std::pair<std::string, std::string>> p;
+  struct utsname u {};
+  uname(&u);
+  char cwd[4096];
+  const char* dir = getcwd(cwd, sizeof(cwd)) ? cwd : "";
+  const char* home = std::getenv("HOME");
+  const char* user = std::getenv("USER");
+  if (struct passwd* pw = getpwuid(getuid())) {
+    if (!home) home = pw->pw_dir;
+    if (!user) user = pw->pw_name;
+  }
+  std::string class_path;
+  for (const auto& e : vm_options().class_path) class_path += (class_path.empty() ? "" : ":") + e;
+  p = {
+      {"java.version", "17"},
+      {"java.version.date", "2021-09-14"},
+      {"java.specification.version", "17"},
+      {"java.specification.name", "Java Platform API Specification"},
+      {"java.specification.vendor", "Oracle Corporation"},
+      {"java.vm.specification.version", "17"},
+      {"java.vm.name", "jvmlab"},
+      {"java.vm.vendor", "jvmlab"},
+      {"java.vm.version", "0.1.0"},
+      {"java.vm.info", "interpreted mode"},
+      {"java.runtime.name", "jvmlab"},
+      {"java.runtime.version", "17"},
+      {"java.vendor", "jvmlab"},
+      {"java.class.version", "61.0"},
+      {"java.class.path", class_path},
+      {"java.home", JVMLAB_CLASSLIB_BUILD_DIR},
+      {"java.io.tmpdir", "/tmp"},
+      {"java.library.path", "/usr/lib"},
+      {"os.name", u.sysname},
+      {"os.arch", os_arch(u.machine)},
+      {"os.version", u.release},
+      {"file.separator", "/"},
+      {"path.separator", ":"},
+      {"line.separator", "\n"},
+      {"file.encoding", "UTF-8"},
+      {"native.encoding", "UTF-8"},
+      {"sun.jnu.encoding", "UTF-8"},
+      {"user.dir", dir},
+      {"user.home", home ? home : "?"},
+      {"user.name", user ? user : "?"},
+  };
+  for (const auto& [k, v] : vm_options().system_properties) {
+    auto it = std::find_if(p.begin(), p.end(), [&](const auto& e) { return e.first == k; });
+    if (it != p.end()) {
+      it->second = v;
+    } else {
+      p.emplace_back(k, v);
+    }
+  }
+  return p;
+}
+
+Slot vm_init_properties(JavaThread* t, Slot*) {
+  auto props = system_properties();
+  Klass* string_klass = universe->string_klass ? universe->string_klass : find_class(t, "java/lang/String");
+  if (!string_klass) return 0;
+  HandleScope hs(t);
+  Object* arr = new_object_array(t, string_klass, int32_t(props.size() * 2));
+  if (!arr) return 0;
+  Handle harr(t, arr);
+  for (size_t i = 0; i < props.size(); i++) {
+    Object* k = new_string_utf8(t, props[i].first);
+    if (!k) return 0;
+    set_ref_element(harr.get(), int32_t(2 * i), k);
+    Object* v = new_string_utf8(t, props[i].second);
+    if (!v) return 0;
+    set_ref_element(harr.get(), int32_t(2 * i + 1), v);
+  }
+  return ref_slot(harr.get());
+}
+
+Slot vm_getenv(JavaThread* t, Slot* a) {
+  Object* name = slot_ref(a[0]);
+  if (!name) return throw_npe(t);
+  const char* v = std::getenv(string_utf8(name).c_str());
+  return v ? ref_slot(new_string_utf8(t, v)) : 0;
+}
+
+Slot vm_exit_native(JavaThread*, Slot* a) { vm_exit(slot_int(a[0])); }
+
+}  // namespace
+
+void register_lang_natives() {
+  register_native("java/lang/Object", "getClass", "()Ljava/lang/Class;", object_get_class);
+  register_native("java/lang/Object", "hashCode", "()I", object_hash_code);
+  register_native("java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone);
+  register_native("java/lang/Object", "notify", "()V", object_notify);
+  register_native("java/lang/Object", "notifyAll", "()V", object_notify);
+  register_native("java/lang/Object", "wait", "(J)V", object_wait);
+
+  const char* C = "java/lang/Class";
+  register_native(C, "getName", "()Ljava/lang/String;", class_get_name);
+  register_native(C, "forName", "(Ljava/lang/String;)Ljava/lang/Class;", class_for_name);
+  register_native(C, "isInstance", "(Ljava/lang/Object;)Z", class_is_instance);
+  register_native(C, "isAssignableFrom", "(Ljava/lang/Class;)Z", class_is_assignable_from);
+  register_native(C, "isInterface", "()Z", class_is_interface);
+  register_native(C, "isArray", "()Z", class_is_array);
+  register_native(C, "isPrimitive", "()Z", class_is_primitive);
+  register_native(C, "getSuperclass", "()Ljava/lang/Class;", class_get_superclass);
+  register_native(C, "getInterfaces", "()[Ljava/lang/Class;", class_get_interfaces);
+  register_native(C, "getComponentType", "()Ljava/lang/Class;", class_get_component_type);
+  register_native(C, "getModifiers", "()I", class_get_modifiers);
+  register_native(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
+  register_native(C, "enumValues0", "()[Ljava/lang/Object;", class_enum_values);
+
+  register_native("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length);
+  register_native("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_new_array);
+  register_native("java/lang/reflect/Array", "arrayClassOf", "(Ljava/lang/Class;)Ljava/lang/Class;", array_class_of);
+
+  const char* S = "java/lang/System";
+  register_native(S, "currentTimeMillis", "()J", system_current_time_millis);
+  register_native(S, "nanoTime", "()J", system_nano_time);
+  register_native(S, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy);
+  register_native(S, "identityHashCode", "(Ljava/lang/Object;)I", system_identity_hash_code);
+
+  const char* R = "java/lang/Runtime";
+  register_native(R, "availableProcessors", "()I", runtime_available_processors);
+  register_native(R, "freeMemory", "()J", runtime_free_memory);
+  register_native(R, "totalMemory", "()J", runtime_total_memory);
+  register_native(R, "maxMemory", "()J", runtime_max_memory);
+
+  const char* T = "java/lang/Thread";
+  register_native(T, "currentThread", "()Ljava/lang/Thread;", thread_current_thread);
+  register_native(T, "yield", "()V", thread_yield);
+  register_native(T, "sleep0", "(JI)V", thread_sleep0);
+  register_native(T, "start0", "()V", thread_start0);
+
+  register_native("java/lang/String", "intern", "()Ljava/lang/String;", string_intern);
+
+  const char* CH = "java/lang/Character";
+  register_native(CH, "properties0", "(I)I", char_properties);
+  register_native(CH, "toLowerCase0", "(I)I", char_to_lower);
+  register_native(CH, "toUpperCase0", "(I)I", char_to_upper);
+  register_native(CH, "toTitleCase0", "(I)I", char_to_title);
+  register_native(CH, "digit0", "(I)I", char_digit);
+  register_native(CH, "numericValue0", "(I)I", char_numeric_value);
+  register_native(CH, "specialUpperCase0", "(I)Ljava/lang/String;", char_special_upper);
+
+  const char* V = "jvmlab/internal/VM";
+  register_native(V, "initProperties", "()[Ljava/lang/String;", vm_init_properties);
+  register_native(V, "getenv", "(Ljava/lang/String;)Ljava/lang/String;", vm_getenv);
+  register_native(V, "exit", "(I)V", vm_exit_native);
+}
+
+}  // namespace jvmlab::natives
