@@ -1,6 +1,8 @@
 // Differential check: jvmlab.internal.FloatingDecimal vs the real JDK 17 Double/Float.toString.
 import jvmlab.internal.FloatingDecimal;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -53,6 +55,12 @@ public final class FloatCheck {
         System.out.println("java " + System.getProperty("java.version")
                 + " (reference), threads=" + threads + ", seed=" + seed);
         long start = System.nanoTime();
+
+        // The big-number helper alone, against java.math.BigInteger
+        long t0 = System.nanoTime();
+        long natBad = jvmlab.internal.DecimalBigNatCheck.run(seed, 200_000);
+        totalMismatches += natBad;
+        summary("DecimalBigNat vs BigInteger (3 ops x 200,000)", 600_000, natBad, t0);
 
         // Deterministic groups
         group("double specials and boundaries", specialDoubles());
@@ -482,8 +490,12 @@ public final class FloatCheck {
     // Timing
     // ---------------------------------------------------------------------------------------------
 
-    /** Times each implementation alone on the same 2M random values (after a warm-up pass). */
+    /**
+     * Times each implementation alone on the same 2M random values (after a warm-up pass), in
+     * thread CPU time so that other load on the machine disturbs the numbers less.
+     */
     private static void benchmark(long seed) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         int n = 2_000_000;
         SplittableRandom rnd = new SplittableRandom(seed);
         double[] ds = new double[n];
@@ -494,27 +506,27 @@ public final class FloatCheck {
         }
         char[] buf = new char[32];
         long sink = 0;
-        for (int round = 0; round < 2; round++) {   // round 0 warms up the JIT
-            long t0 = System.nanoTime();
+        for (int round = 0; round < 3; round++) {   // rounds 0, 1 warm up the JIT
+            long t0 = mx.getCurrentThreadCpuTime();
             for (double d : ds) {
                 sink += FloatingDecimal.toJavaFormatString(d).length();
             }
-            long t1 = System.nanoTime();
+            long t1 = mx.getCurrentThreadCpuTime();
             for (double d : ds) {
                 sink += Double.toString(d).length();
             }
-            long t2 = System.nanoTime();
+            long t2 = mx.getCurrentThreadCpuTime();
             for (float f : fs) {
                 sink += FloatingDecimal.toJavaFormatString(f).length();
             }
-            long t3 = System.nanoTime();
+            long t3 = mx.getCurrentThreadCpuTime();
             for (float f : fs) {
                 sink += Float.toString(f).length();
             }
-            long t4 = System.nanoTime();
-            if (round == 1) {
+            long t4 = mx.getCurrentThreadCpuTime();
+            if (round == 2) {
                 double perM = 1e6 / n / 1e6;  // ns total -> ms per million
-                System.out.printf("timing (ms per million random values, HotSpot JIT): "
+                System.out.printf("timing (CPU ms per million random bit patterns, HotSpot C2): "
                         + "double jvmlab=%.0f jdk=%.0f | float jvmlab=%.0f jdk=%.0f  [sink %d]%n",
                         (t1 - t0) * perM, (t2 - t1) * perM, (t3 - t2) * perM, (t4 - t3) * perM,
                         sink % 10);

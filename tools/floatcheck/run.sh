@@ -10,5 +10,6 @@ mkdir -p "$out"
 javac -nowarn -Xlint:-options -source 8 -target 8 -d "$out" \
     "$root"/runtime/classlib/jvmlab/internal/FloatingDecimal.java \
     "$root"/runtime/classlib/jvmlab/internal/DecimalBigNat.java
-javac -nowarn -cp "$out" -d "$out" "$here/FloatCheck.java"
+javac -nowarn -cp "$out" -d "$out" "$here/FloatCheck.java" \
+    "$here/jvmlab/internal/DecimalBigNatCheck.java"
 exec java -Xss4m -cp "$out" FloatCheck "$@"

@@ -30,26 +30,47 @@ final class DecimalBigNat {
         length = 0;
     }
 
-    /** Returns {@code 5^p5 * 2^p2}; p5, p2 >= 0. */
-    static DecimalBigNat pow52(int p5, int p2) {
-        return mulPow52(1L, p5, p2);
+    /** 5^(13 * j) for j = 0..POW5_STEP_COUNT-1, built once; read-only after class init. */
+    private static final int POW5_STEP = 13;
+    private static final int POW5_STEP_COUNT = 28;   // covers 5^363 and beyond via mulSmall
+    private static final int[][] POW5_STEPS = new int[POW5_STEP_COUNT][];
+
+    static {
+        DecimalBigNat p = new DecimalBigNat(POW5_STEP_COUNT + 2);
+        p.words[0] = 1;
+        p.length = 1;
+        for (int j = 0; j < POW5_STEP_COUNT; j++) {
+            int[] w = new int[p.length];
+            for (int i = 0; i < p.length; i++) {
+                w[i] = p.words[i];
+            }
+            POW5_STEPS[j] = w;
+            p.mulSmall(FIVE_POW_13);
+        }
     }
 
-    /** Returns {@code v * 5^p5 * 2^p2}; v is read as unsigned 64-bit, p5, p2 >= 0. */
-    static DecimalBigNat mulPow52(long v, int p5, int p2) {
+    /**
+     * Returns a fresh {@code 5^p5} (p5 >= 0) with room for {@code extraBits} more bits, so later
+     * shifts and small multiplications do not reallocate.
+     */
+    static DecimalBigNat pow5(int p5, int extraBits) {
+        int j = p5 / POW5_STEP;
+        if (j >= POW5_STEP_COUNT) {
+            j = POW5_STEP_COUNT - 1;
+        }
+        int[] base = POW5_STEPS[j];
         // log2(5) < 2.33, so 5^p5 needs at most (233 * p5) / 100 + 1 bits.
-        int bits = 64 + (233 * p5) / 100 + 1 + p2;
+        int bits = (233 * p5) / 100 + 1 + extraBits;
         DecimalBigNat n = new DecimalBigNat(bits / 32 + 3);
-        // Load v
-        n.words[0] = (int) v;
-        n.words[1] = (int) (v >>> 32);
-        n.length = 2;
-        n.trim();
-        // Multiply by 5^p5, thirteen fives at a time
-        int rest = p5;
-        while (rest >= 13) {
+        for (int i = 0; i < base.length; i++) {
+            n.words[i] = base[i];
+        }
+        n.length = base.length;
+        // Multiply by the remaining fives, thirteen at a time
+        int rest = p5 - j * POW5_STEP;
+        while (rest >= POW5_STEP) {
             n.mulSmall(FIVE_POW_13);
-            rest -= 13;
+            rest -= POW5_STEP;
         }
         if (rest > 0) {
             int f = 1;
@@ -58,9 +79,78 @@ final class DecimalBigNat {
             }
             n.mulSmall(f);
         }
-        // Multiply by 2^p2
-        n.shiftLeft(p2);
         return n;
+    }
+
+    /** Bit length of this value (0 for zero). */
+    int bitLength() {
+        if (length == 0) {
+            return 0;
+        }
+        int top = words[length - 1];
+        int bits = 0;
+        while (top != 0) {
+            top >>>= 1;
+            bits++;
+        }
+        return 32 * (length - 1) + bits;
+    }
+
+    /** Returns an independent copy with room for {@code extraBits} more bits. */
+    DecimalBigNat copy(int extraBits) {
+        DecimalBigNat n = new DecimalBigNat(length + extraBits / 32 + 2);
+        for (int i = 0; i < length; i++) {
+            n.words[i] = words[i];
+        }
+        n.length = length;
+        return n;
+    }
+
+    /** this = this * v, v read as unsigned 64-bit; one pass, in place. */
+    void mulLong(long v) {
+        long hi = v >>> 32;
+        if (hi == 0) {
+            mulSmall((int) v);
+            return;
+        }
+        long lo = v & WORD_MASK;
+        int n = length;
+        ensureCapacity(n + 2);
+        int[] w = words;
+        // result word i = w[i] * lo + w[i-1] * hi + carry, with w[n] = w[n+1] = 0
+        long carry = 0;
+        long prev = 0;
+        for (int i = 0; i < n + 2; i++) {
+            long x = i < n ? (w[i] & WORD_MASK) : 0L;
+            long pl = x * lo;
+            long ph = prev * hi;
+            long low = (pl & WORD_MASK) + (ph & WORD_MASK) + (carry & WORD_MASK);
+            w[i] = (int) low;
+            carry = (pl >>> 32) + (ph >>> 32) + (carry >>> 32) + (low >>> 32);
+            prev = x;
+        }
+        length = n + 2;
+        trim();
+    }
+
+    /** Builds a value from little-endian words (used by tools/floatcheck's arithmetic check). */
+    static DecimalBigNat ofWords(int[] w) {
+        DecimalBigNat n = new DecimalBigNat(w.length + 2);
+        for (int i = 0; i < w.length; i++) {
+            n.words[i] = w[i];
+        }
+        n.length = w.length;
+        n.trim();
+        return n;
+    }
+
+    /** The value as little-endian words, no leading zero words (for tools/floatcheck). */
+    int[] toWords() {
+        int[] w = new int[length];
+        for (int i = 0; i < length; i++) {
+            w[i] = words[i];
+        }
+        return w;
     }
 
     /** The most significant word (0 for zero). */
@@ -68,7 +158,7 @@ final class DecimalBigNat {
         return length == 0 ? 0 : words[length - 1];
     }
 
-    /** this = this * m, for 0 <= m < 2^31. */
+    /** this = this * m, m read as unsigned 32-bit. */
     void mulSmall(int m) {
         long factor = m & WORD_MASK;
         long carry = 0;
@@ -128,7 +218,12 @@ final class DecimalBigNat {
         return 0;
     }
 
-    /** Returns the sign of {@code a + b - c} (-1, 0 or 1) without materialising the sum. */
+    /**
+     * Returns the sign of {@code a + b - c} (-1, 0 or 1) without materialising the sum.
+     * Works from the top word down and usually decides after one or two words: the words not yet
+     * seen add between -1 and +2 units of the current position, so a partial difference of at
+     * least 1 or at most -2 settles the sign.
+     */
     static int compareSum(DecimalBigNat a, DecimalBigNat b, DecimalBigNat c) {
         int n = a.length;
         if (b.length > n) {
@@ -137,19 +232,17 @@ final class DecimalBigNat {
         if (c.length > n) {
             n = c.length;
         }
-        long carry = 0;          // running signed carry, always -1, 0 or 1 between words
-        boolean nonZero = false;
-        for (int i = 0; i < n; i++) {
-            long t = a.word(i) + b.word(i) - c.word(i) + carry;
-            if ((t & WORD_MASK) != 0) {
-                nonZero = true;
+        long d = 0;   // value of (a + b - c) restricted to the words seen so far
+        for (int i = n - 1; i >= 0; i--) {
+            d = (d << 32) + a.word(i) + b.word(i) - c.word(i);
+            if (d >= 1) {
+                return 1;
             }
-            carry = t >> 32;
+            if (d <= -2) {
+                return -1;
+            }
         }
-        if (carry != 0) {
-            return carry < 0 ? -1 : 1;
-        }
-        return nonZero ? 1 : 0;
+        return d == 0 ? 0 : -1;
     }
 
     /**
@@ -168,38 +261,45 @@ final class DecimalBigNat {
             mulSmall(10);
             return 0;
         }
-        long q;
-        if (length == n && (s.words[n - 1] & WORD_MASK) >= (1L << 27)) {
-            // Estimate q from the top words
-            q = (words[n - 1] & WORD_MASK) / (s.words[n - 1] & WORD_MASK);
-            // Subtract q * s
-            long borrow = 0;
-            for (int i = 0; i < n; i++) {
-                long t = (words[i] & WORD_MASK) - q * (s.words[i] & WORD_MASK) + borrow;
-                words[i] = (int) t;
-                borrow = t >> 32;
-            }
-            // Add s back while the remainder is negative
-            while (borrow < 0) {
-                long carry = 0;
-                for (int i = 0; i < n; i++) {
-                    long t = (words[i] & WORD_MASK) + (s.words[i] & WORD_MASK) + carry;
-                    words[i] = (int) t;
-                    carry = t >>> 32;
-                }
-                borrow += carry;
-                q--;
-            }
-            trim();
-        } else {
+        if (length > n || (s.words[n - 1] & WORD_MASK) < (1L << 27)) {
             // Slow exact path; not reached for inputs FloatingDecimal builds.
-            q = 0;
+            long q = 0;
             while (compareTo(s) >= 0) {
                 subtract(s);
                 q++;
             }
+            mulSmall(10);
+            return (int) q;
         }
-        mulSmall(10);
+        // Estimate q from the top words (never too small, at most one too big)
+        long q = (words[n - 1] & WORD_MASK) / (s.words[n - 1] & WORD_MASK);
+        // One pass: r = this - q s (signed, by words) and this = 10 r
+        int[] w = words;
+        int[] sw = s.words;
+        long borrow = 0;
+        long carry = 0;
+        for (int i = 0; i < n; i++) {
+            long t = (w[i] & WORD_MASK) - q * (sw[i] & WORD_MASK) + borrow;
+            borrow = t >> 32;
+            long u = (t & WORD_MASK) * 10 + carry;
+            w[i] = (int) u;
+            carry = u >>> 32;
+        }
+        // value = words + top * 2^(32n); negative top means q was one too big: add 10 s back
+        long top = carry + 10 * borrow;
+        while (top < 0) {
+            long c = 0;
+            for (int i = 0; i < n; i++) {
+                long t = (w[i] & WORD_MASK) + 10 * (sw[i] & WORD_MASK) + c;
+                w[i] = (int) t;
+                c = t >>> 32;
+            }
+            top += c;
+            q--;
+        }
+        // 10 (this mod s) < 10 s < 2^(32n): top is now 0
+        length = n;
+        trim();
         return (int) q;
     }
 
