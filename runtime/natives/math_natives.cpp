@@ -34,7 +34,42 @@ double d_exp(double x) { return std::exp(x); }
 double d_log(double x) { return std::log(x); }
 double d_log10(double x) { return std::log10(x); }
 double d_sqrt(double x) { return std::sqrt(x); }
-double d_cbrt(double x) { return std::cbrt(x); }
+/// Cube root by fdlibm's s_cbrt.c algorithm (what JDK 17's StrictMath/Math.cbrt compute; glibc's
+/// cbrt differs in the last bit, e.g. cbrt(27) = 3.0000000000000004): a 5-bit estimate from the
+/// exponent, a rational step to 23 bits, rounding up to 20 bits, one Newton step (< 0.667 ulp).
+double d_cbrt(double x) {
+  auto hi = [](double d) { uint64_t b; std::memcpy(&b, &d, 8); return uint32_t(b >> 32); };
+  auto lo = [](double d) { uint64_t b; std::memcpy(&b, &d, 8); return uint32_t(b); };
+  auto make = [](uint32_t h, uint32_t l) { uint64_t b = (uint64_t(h) << 32) | l; double d; std::memcpy(&d, &b, 8); return d; };
+  constexpr uint32_t B1 = 715094163;  // (682 - 0.03306235651) * 2^20
+  constexpr uint32_t B2 = 696219795;  // (664 - 0.03306235651) * 2^20
+  constexpr double C = 5.42857142857142815906e-01, D = -7.05306122448979611050e-01,
+                   E = 1.41428571428571436819e+00, F = 1.60714285714285720630e+00,
+                   G = 3.57142857142857150787e-01;
+  uint32_t hx = hi(x);
+  const uint32_t sign = hx & 0x80000000u;
+  hx ^= sign;
+  if (hx >= 0x7ff00000u) return x + x;           // NaN, infinity
+  if ((hx | lo(x)) == 0) return x;                // +-0
+  x = make(hx, lo(x));                            // |x|
+  double t;
+  if (hx < 0x00100000u) {                         // subnormal: scale by 2^54 first
+    t = make(0x43500000u, 0) * x;
+    t = make(hi(t) / 3 + B2, 0);
+  } else {
+    t = make(hx / 3 + B1, 0);
+  }
+  double r = t * t / x;                           // estimate to 23 bits
+  double s = C + r * t;
+  t *= G + F / (s + E + D / s);
+  t = make(hi(t) + 1, 0);                         // chop to 20 bits, round up
+  s = t * t;                                      // Newton step to 53 bits
+  r = x / s;
+  double w = t + t;
+  r = (r - t) / (w + r);
+  t = t + t * r;
+  return make(hi(t) | sign, lo(t));
+}
 double d_ceil(double x) { return std::ceil(x); }
 double d_floor(double x) { return std::floor(x); }
 double d_rint(double x) { return std::nearbyint(x); }  // round half to even (default mode)

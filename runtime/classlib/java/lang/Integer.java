@@ -163,14 +163,49 @@ public final class Integer extends Number implements Comparable<Integer> {
         return parseInt(s, 10);
     }
 
+    /** Accumulates negatively so MIN_VALUE parses; messages as the JDK's (same frame shape too). */
     public static int parseInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
             throw new NumberFormatException("Cannot parse null string");
         }
         checkRadix(radix);
-        return parseInt(s, 0, s.length(), radix, s);
+        int len = s.length();
+        if (len == 0) {
+            throw NumberFormatException.forInputString(s, radix);
+        }
+        int i = 0;
+        boolean negative = false;
+        int limit = -MAX_VALUE;
+        char first = s.charAt(0);
+        if (first < '0') {
+            if (first == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (first != '+') {
+                throw NumberFormatException.forInputString(s, radix);
+            }
+            if (len == 1) {
+                throw NumberFormatException.forInputString(s, radix);
+            }
+            i++;
+        }
+        int multmin = limit / radix;
+        int result = 0;
+        for (; i < len; i++) {
+            int digit = Character.digit(s.charAt(i), radix);
+            if (digit < 0 || result < multmin) {
+                throw NumberFormatException.forInputString(s, radix);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw NumberFormatException.forInputString(s, radix);
+            }
+            result -= digit;
+        }
+        return negative ? result : -result;
     }
 
+    /** Parses s[beginIndex, endIndex); errors name the index, as the JDK's. */
     public static int parseInt(CharSequence s, int beginIndex, int endIndex, int radix) throws NumberFormatException {
         if (s == null) {
             throw new NullPointerException();
@@ -179,7 +214,39 @@ public final class Integer extends Number implements Comparable<Integer> {
             throw new IndexOutOfBoundsException();
         }
         checkRadix(radix);
-        return parseInt(s, beginIndex, endIndex, radix, null);
+        if (beginIndex == endIndex) {
+            throw new NumberFormatException("");
+        }
+        int i = beginIndex;
+        boolean negative = false;
+        int limit = -MAX_VALUE;
+        char first = s.charAt(i);
+        if (first < '0') {
+            if (first == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (first != '+') {
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            i++;
+            if (i == endIndex) {
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+            }
+        }
+        int multmin = limit / radix;
+        int result = 0;
+        for (; i < endIndex; i++) {
+            int digit = Character.digit(s.charAt(i), radix);
+            if (digit < 0 || result < multmin) {
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            result -= digit;
+        }
+        return negative ? result : -result;
     }
 
     static void checkRadix(int radix) {
@@ -189,50 +256,6 @@ public final class Integer extends Number implements Comparable<Integer> {
         if (radix > Character.MAX_RADIX) {
             throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
         }
-    }
-
-    /** Accumulates negatively so MIN_VALUE parses; `whole` is the string for messages (or null). */
-    private static int parseInt(CharSequence s, int i, int end, int radix, String whole) {
-        if (i >= end) {
-            throw fail(s, i, end, radix, whole);
-        }
-        boolean negative = false;
-        int limit = -MAX_VALUE;
-        char first = s.charAt(i);
-        if (first < '0') {
-            if (first == '-') {
-                negative = true;
-                limit = MIN_VALUE;
-            } else if (first != '+') {
-                throw fail(s, i, end, radix, whole);
-            }
-            if (end - i == 1) {
-                throw fail(s, i, end, radix, whole);
-            }
-            i++;
-        }
-        int multmin = limit / radix;
-        int result = 0;
-        int start = i;
-        for (; i < end; i++) {
-            int digit = Character.digit(s.charAt(i), radix);
-            if (digit < 0 || result < multmin) {
-                throw fail(s, start - (negative || first == '+' ? 1 : 0), end, radix, whole);
-            }
-            result *= radix;
-            if (result < limit + digit) {
-                throw fail(s, start - (negative || first == '+' ? 1 : 0), end, radix, whole);
-            }
-            result -= digit;
-        }
-        return negative ? result : -result;
-    }
-
-    private static NumberFormatException fail(CharSequence s, int begin, int end, int radix, String whole) {
-        if (whole != null) {
-            return NumberFormatException.forInputString(whole, radix);
-        }
-        return NumberFormatException.forCharSequence(s, begin, end, begin);
     }
 
     public static int parseUnsignedInt(String s) throws NumberFormatException {

@@ -851,7 +851,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int i = 0;
         while (i < value.length) {
             char c = value[i];
-            if (c == '\u00DF' || Character.isSurrogate(c) || Character.toUpperCaseEx(c) != c) {
+            if (Character.isSurrogate(c) || Character.toUpperCaseEx(c) != c
+                    || (c >= '\u00DF' && Character.specialUpperCase(c) != null)) {
                 break;
             }
             i++;
