@@ -55,6 +55,20 @@ public class GenCharacterData {
             if (!merged) cr.add(new long[] {cp, cp, 1, u, l, t});
         }
         cr.sort((a, b) -> Long.compare(a[0], b[0]));
+        // The VM looks at the last three ranges starting at or before a code point
+        // (lang_natives.cpp case_range): check that this finds every mapping.
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+            long u = Character.toUpperCase(cp) - cp, l = Character.toLowerCase(cp) - cp;
+            int idx = -1;
+            for (int k = 0; k < cr.size() && cr.get(k)[0] <= cp; k++) idx = k;
+            long[] hit = null;
+            for (int back = 0; idx - back >= 0 && back < 3 && hit == null; back++) {
+                long[] r = cr.get(idx - back);
+                if (cp <= r[1] && (cp - r[0]) % r[2] == 0) hit = r;
+            }
+            long hu = hit == null ? 0 : hit[3], hl = hit == null ? 0 : hit[4];
+            if (hu != u || hl != l) throw new AssertionError("case lookup fails at " + Integer.toHexString(cp));
+        }
         out.append("static constexpr CaseRange kCaseRanges[] = {\n");
         for (long[] r : cr) out.append(String.format("  {0x%X, 0x%X, %d, %d, %d, %d},\n", r[0], r[1], r[2], r[3], r[4], r[5]));
         out.append("};\n\n");

@@ -422,11 +422,15 @@ uint16_t char_props(uint32_t cp) {
   return (it - 1)->props;
 }
 
-/// The case range covering cp (respecting its step), or null.
+/// The case range covering cp (respecting its step), or null. Step-2 ranges interleave (upper
+/// and lower letters alternate), so the generator may have up to three open ranges at a point:
+/// look at the last three that start at or before cp.
 const CaseRange* case_range(uint32_t cp) {
   const CaseRange* r = find_range(kCaseRanges, cp);
-  if (!r || cp > r->last || (cp - r->first) % r->step != 0) return nullptr;
-  return r;
+  for (int back = 0; r && back < 3; back++, r = r == std::begin(kCaseRanges) ? nullptr : r - 1) {
+    if (cp <= r->last && (cp - r->first) % r->step == 0) return r;
+  }
+  return nullptr;
 }
 
 Slot char_properties(JavaThread*, Slot* a) { return int_slot(char_props(uint32_t(slot_int(a[0])))); }
