@@ -74,6 +74,9 @@ struct Method {
   int vtable_index = -1;                       // -1: not virtually dispatched
   NativeFn native = nullptr;                   // bound lazily for ACC_NATIVE methods
   std::atomic<uint32_t> invocation_count{0};   // profiling, for the JIT's tier policy
+  // The method's ReferenceMap (interpreter/reference_map.hpp), computed on first use and
+  // published once by CAS; owned by reference_map.cpp. Read only via ReferenceMap::of.
+  std::atomic<const void*> reference_map{nullptr};
 
   bool is_static() const { return access & classfile::acc::STATIC; }
   bool is_native() const { return access & classfile::acc::NATIVE; }
