@@ -1,0 +1,21 @@
+// java.util.NavigableSet: a sorted set with closest-match navigation and views.
+package java.util;
+
+/** A sorted set with lower/floor/ceiling/higher queries, polling, and descending and ranged views. */
+public interface NavigableSet<E> extends SortedSet<E> {
+    E lower(E e);
+    E floor(E e);
+    E ceiling(E e);
+    E higher(E e);
+    E pollFirst();
+    E pollLast();
+    Iterator<E> iterator();
+    NavigableSet<E> descendingSet();
+    Iterator<E> descendingIterator();
+    NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive);
+    NavigableSet<E> headSet(E toElement, boolean inclusive);
+    NavigableSet<E> tailSet(E fromElement, boolean inclusive);
+    SortedSet<E> subSet(E fromElement, E toElement);
+    SortedSet<E> headSet(E toElement);
+    SortedSet<E> tailSet(E fromElement);
+}

@@ -1,0 +1,32 @@
+// java.util.function.LongPredicate: A boolean-valued test of a long.
+package java.util.function;
+
+import java.util.Objects;
+
+/** A boolean-valued test of a long. Default methods use anonymous classes (the class library has no lambdas). */
+public interface LongPredicate {
+    boolean test(long value);
+
+    default LongPredicate and(final LongPredicate other) {
+        Objects.requireNonNull(other);
+        final LongPredicate self = this;
+        return new LongPredicate() {
+            public boolean test(long value) { return self.test(value) && other.test(value); }
+        };
+    }
+
+    default LongPredicate negate() {
+        final LongPredicate self = this;
+        return new LongPredicate() {
+            public boolean test(long value) { return !self.test(value); }
+        };
+    }
+
+    default LongPredicate or(final LongPredicate other) {
+        Objects.requireNonNull(other);
+        final LongPredicate self = this;
+        return new LongPredicate() {
+            public boolean test(long value) { return self.test(value) || other.test(value); }
+        };
+    }
+}
