@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "classfile/access_flags.hpp"
 #include "classfile/byte_reader.hpp"
 #include "classfile/descriptors.hpp"
 #include "classfile/modified_utf8.hpp"
@@ -59,6 +60,17 @@ std::string quoted(std::string_view s) {
   return out;
 }
 
+// "0x1F": java prints access flags with %X.
+std::string hex(uint16_t value) {
+  static constexpr char kDigits[] = "0123456789ABCDEF";
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), kDigits[value & 0xF]);
+    value = static_cast<uint16_t>(value >> 4);
+  } while (value != 0);
+  return "0x" + digits;
+}
+
 // True when a sorted list of (name, descriptor) pairs has two equal neighbours; `dup` gets one.
 using NamePair = std::pair<std::string_view, std::string_view>;
 bool find_duplicate(std::vector<NamePair>& pairs, NamePair& dup) {
@@ -75,6 +87,15 @@ struct Attribute {
   size_t offset = 0;  // of the attribute_name_index
   uint32_t length = 0;
   ByteReader body;
+};
+
+// What identifies a local variable across LocalVariableTable and LocalVariableTypeTable.
+struct LocalVariableKey {
+  uint16_t start_pc;
+  uint16_t length;
+  uint16_t slot;
+  std::string_view name;
+  auto operator<=>(const LocalVariableKey&) const = default;
 };
 
 class Parser {
@@ -109,6 +130,10 @@ class Parser {
     message += std::to_string(offset);
     error_ = FormatError{std::move(message), offset, false};
     return false;
+  }
+  // java's NoClassDefFoundError text for module-info and other ACC_MODULE "classes".
+  bool fail_not_a_class(size_t offset) {
+    return fail_plain(offset, name_ + " is not a class because access_flag ACC_MODULE is set");
   }
   // Records java's UnsupportedClassVersionError text, unchanged.
   bool fail_version(std::string message) {
@@ -422,16 +447,17 @@ class Parser {
     }
     // The reference itself may come later in the pool than this entry: check what we use of it
     const uint16_t nat_index = cp()[ref].index2;
-    const std::string* name_ptr =
-        is(nat_index, CpTag::NameAndType) ? utf8_at(cp()[nat_index].index1) : nullptr;
+    const uint16_t name_index = is(nat_index, CpTag::NameAndType) ? cp()[nat_index].index1 : 0;
+    const std::string* name_ptr = utf8_at(name_index);
     if (name_ptr == nullptr) return fail(offset, "Invalid constant pool index " + idx(nat_index));
     const std::string& name = *name_ptr;
+    // java names the method name's Utf8 here, not the MethodHandle
     if (kind == kNewInvokeSpecial) {
       if (name != "<init>") {
-        return fail(offset, "Bad constructor name at constant pool index " + idx(index));
+        return fail(offset, "Bad constructor name at constant pool index " + idx(name_index));
       }
     } else if (name == "<init>" || name == "<clinit>") {
-      return fail(offset, "Bad method name at constant pool index " + idx(index));
+      return fail(offset, "Bad method name at constant pool index " + idx(name_index));
     }
     return true;
   }
@@ -446,10 +472,7 @@ class Parser {
     const uint16_t interface_count = r.u2();
     if (!readable(r)) return false;
     cf_->access_flags = access;
-    if (access & acc::MODULE) {
-      return fail_plain(offset,
-                        "module-info is not a class because access_flag ACC_MODULE is set");
-    }
+    if (access & acc::MODULE) return fail_not_a_class(offset);
     // This class
     const std::string* this_name = class_name_at(this_index);
     if (this_name == nullptr) {
@@ -458,6 +481,9 @@ class Parser {
     if ((*this_name)[0] == '[') return fail(offset + 2, "Bad class name");
     cf_->this_class = *this_name;
     if (!name_from_hint_) name_ = *this_name;
+    if (!legal_class_flags(access, cf_->major_version)) {
+      return fail_plain(offset, "Illegal class modifiers in class " + name_ + ": " + hex(access));
+    }
     // Super class: only java/lang/Object has none
     if (super_index == 0) {
       if (cf_->this_class != "java/lang/Object") {
@@ -586,6 +612,11 @@ class Parser {
       return fail_plain(offset + 4, "Field " + quoted(*name) + " in class " + name_ +
                                         " has illegal signature " + quoted(*descriptor));
     }
+    const bool in_interface = cf_->access_flags & acc::INTERFACE;
+    if (!legal_field_flags(f.access_flags, in_interface, cf_->major_version)) {
+      return fail_plain(offset, "Illegal field modifiers in class " + name_ + ": " +
+                                    hex(f.access_flags));
+    }
     f.name = *name;
     f.descriptor = *descriptor;
     const bool is_static = f.access_flags & acc::STATIC;
@@ -697,6 +728,7 @@ class Parser {
       return fail_plain(offset + 4, "Method " + quoted(*name) + " in class " + name_ +
                                         " has illegal signature " + quoted(*descriptor));
     }
+    if (!check_method_flags(m, *name, offset)) return false;
     const int arg_slots = shape->arg_slots + ((m.access_flags & acc::STATIC) ? 0 : 1);
     if (arg_slots > kMaxArgSlots) {
       return fail(offset + 4, "Too many arguments in method signature");
@@ -734,11 +766,38 @@ class Parser {
     return true;
   }
 
+  // Method flags (JVMS §4.6). A class initializer's flags other than STATIC (and STRICT before
+  // 61.0) are ignored, so the model keeps only those; before 51.0 it need not even say STATIC.
+  bool check_method_flags(MethodInfo& m, std::string_view name, size_t offset) {
+    const uint16_t major = cf_->major_version;
+    const bool in_interface = cf_->access_flags & acc::INTERFACE;
+    if (name == "<clinit>") {
+      if (major < kJava7) {
+        m.access_flags = acc::STATIC;
+      } else if (m.access_flags & acc::STATIC) {
+        m.access_flags &= acc::STATIC | (major < kMaxMajor ? acc::STRICT : 0);
+      } else {
+        return fail(offset, "Method <clinit> is not static");
+      }
+      return true;
+    }
+    if (in_interface && name == "<init>") {
+      return fail_plain(offset, "Interface cannot have a method named <init>, class file " + name_);
+    }
+    if (!legal_method_flags(m.access_flags, name, in_interface, major)) {
+      return fail_plain(offset, "Method " + std::string(name) + " in class " + name_ +
+                                    " has illegal modifiers: " + hex(m.access_flags));
+    }
+    return true;
+  }
+
   // The Code attribute (JVMS §4.7.3) and, inside it, LineNumberTable (JVMS §4.7.12).
   bool parse_code(Attribute& a, MethodInfo& m, int arg_slots) {
     static constexpr std::string_view kWrongLength = "Code segment has wrong length";
     ByteReader& r = a.body;
     Code& code = m.code.emplace();
+    local_variables_.clear();
+    local_variable_types_.clear();
     code.max_stack = r.u2();
     code.max_locals = r.u2();
     const size_t length_offset = r.offset();
@@ -784,11 +843,28 @@ class Parser {
       }
       if (inner.name == "LineNumberTable") {
         if (!parse_line_numbers(inner, code_length, code.line_numbers)) return false;
+      } else if (inner.name == "LocalVariableTable" || inner.name == "LocalVariableTypeTable") {
+        if (!check_local_variables(inner, code_length, code.max_locals)) return false;
       }
     }
     if (r.remaining() != 0) return fail(r.offset(), kWrongLength);
+    return check_type_table_entries_match();
+  }
+
+  // Every LocalVariableTypeTable entry describes a variable of the LocalVariableTable: same
+  // range, name and slot (JVMS §4.7.14; java rejects the class otherwise).
+  bool check_type_table_entries_match() {
+    if (local_variables_.empty()) return true;  // no LocalVariableTable: java checks nothing
+    std::sort(local_variables_.begin(), local_variables_.end());
+    for (const auto& [key, offset] : local_variable_types_) {
+      if (!std::binary_search(local_variables_.begin(), local_variables_.end(), key)) {
+        return fail_plain(offset, "LVTT entry for '" + std::string(key.name) + "' in class file " +
+                                      name_ + " does not match any LVT entry");
+      }
+    }
     return true;
   }
+
 
   bool parse_line_numbers(Attribute& a, uint32_t code_length, std::vector<LineNumber>& out) {
     static constexpr std::string_view kWrongLength = "LineNumberTable attribute has wrong length";
@@ -803,6 +879,59 @@ class Parser {
       ln.line_number = a.body.u2();
       if (ln.start_pc >= code_length) return fail(at, "Invalid pc in LineNumberTable");
       out.push_back(ln);
+    }
+    return true;
+  }
+
+  // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
+  // model, but checked as java checks them (ranges inside the code, slots inside max_locals).
+  bool check_local_variables(Attribute& a, uint32_t code_length, uint16_t max_locals) {
+    const std::string table(a.name);
+    const bool is_type_table = a.name == "LocalVariableTypeTable";
+    const uint16_t count = a.body.u2();
+    if (!readable(a.body, table + " has wrong length")) return false;
+    if (a.length != 2 + 10u * count) return fail(a.offset + 2, table + " has wrong length");
+    for (uint32_t i = 0; i < count; ++i) {
+      const size_t at = a.body.offset();
+      const uint16_t start_pc = a.body.u2();
+      const uint16_t length = a.body.u2();
+      const uint16_t name_index = a.body.u2();
+      const uint16_t descriptor_index = a.body.u2();
+      const uint16_t slot = a.body.u2();
+      if (start_pc >= code_length) {
+        return fail(at, "Invalid start_pc " + idx(start_pc) + " in " + table);
+      }
+      if (uint32_t{start_pc} + length > code_length) {
+        return fail(at + 2, "Invalid length " + idx(length) + " in " + table);
+      }
+      const std::string* name = utf8_at(name_index);
+      if (name == nullptr) {
+        return fail(at + 4, "Name index " + idx(name_index) + " in " + table +
+                                " has bad constant type");
+      }
+      const std::string* descriptor = utf8_at(descriptor_index);
+      if (descriptor == nullptr) {
+        return fail(at + 6, "Signature index " + idx(descriptor_index) + " in " + table +
+                                " has bad constant type");
+      }
+      if (!is_legal_field_name(*name)) {
+        return fail_plain(at + 4, "Illegal field name " + quoted(*name) + " in class " + name_);
+      }
+      // A LocalVariableTypeTable holds generic signatures, which the parser does not check
+      if (!is_type_table && !is_legal_field_descriptor(*descriptor)) {
+        return fail_plain(at + 6, "Field " + quoted(*name) + " in class " + name_ +
+                                      " has illegal signature " + quoted(*descriptor));
+      }
+      const bool two_slots = !is_type_table && ((*descriptor)[0] == 'J' || (*descriptor)[0] == 'D');
+      if (slot >= max_locals || (two_slots && slot + 1 >= max_locals)) {
+        return fail(at + 8, "Invalid index " + idx(slot) + " in " + table);
+      }
+      const LocalVariableKey key{start_pc, length, slot, *name};
+      if (is_type_table) {
+        local_variable_types_.emplace_back(key, at);
+      } else {
+        local_variables_.push_back(key);
+      }
     }
     return true;
   }
@@ -926,6 +1055,11 @@ class Parser {
       const uint16_t outer_index = r.u2();
       const uint16_t name_index = r.u2();
       ic.access_flags = r.u2();
+      if (ic.access_flags & acc::MODULE) return fail_not_a_class(at + 6);
+      if (!legal_class_flags(ic.access_flags, cf_->major_version)) {
+        return fail_plain(at + 6, "Illegal class modifiers in class " + name_ + ": " +
+                                      hex(ic.access_flags));
+      }
       const std::string* inner = class_name_at(inner_index);
       if (inner == nullptr) {
         return fail(at, "inner_class_info_index " + idx(inner_index) + " has bad constant type");
@@ -1037,6 +1171,9 @@ class Parser {
   std::unique_ptr<ClassFile> cf_;
   FormatError error_;
   std::vector<uint32_t> entry_offsets_;  // file offset of each constant-pool entry
+  // The current Code attribute's local variables, to match type-table entries against
+  std::vector<LocalVariableKey> local_variables_;
+  std::vector<std::pair<LocalVariableKey, size_t>> local_variable_types_;  // with file offsets
   bool seen_bootstrap_methods_ = false;
   bool has_dynamic_constants_ = false;
   uint16_t max_bootstrap_index_ = 0;   // largest bootstrap_method_attr_index in the pool

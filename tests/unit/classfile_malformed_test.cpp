@@ -419,6 +419,77 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   }
 }
 
+TEST_CASE("access flags are checked as java checks them", "[classfile][malformed]") {
+  SECTION("abstract final class") {
+    ClassBuilder b;
+    b.access = 0x0411;
+    CHECK(parse_error(b.build()).message ==
+          "Illegal class modifiers in class Foo: 0x411 at offset 41");
+  }
+  SECTION("ACC_MODULE") {
+    ClassBuilder b;
+    b.access = 0x8000;
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Foo is not a class because access_flag ACC_MODULE is set"));
+  }
+  SECTION("field both public and private") {
+    ClassBuilder b;
+    b.fields.push_back(Bytes().u2(0x0003).u2(b.utf8("x")).u2(b.utf8("I")).u2(0));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal field modifiers in class Foo: 0x3"));
+  }
+  SECTION("abstract final method") {
+    ClassBuilder b;
+    b.access = 0x0421;
+    b.methods.push_back(Bytes().u2(0x0411).u2(b.utf8("m")).u2(b.utf8("()V")).u2(0));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Method m in class Foo has illegal modifiers: 0x411"));
+  }
+  SECTION("<clinit> must be static from 51.0 on; its other flags are dropped") {
+    ClassBuilder b;
+    b.add_method(0x0001, "<clinit>", "()V", ClassBuilder::code_body(0, 0, kReturn));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("Method <clinit> is not static"));
+    ClassBuilder old;
+    old.major = 50;
+    old.add_method(0x0001, "<clinit>", "()V", ClassBuilder::code_body(0, 0, kReturn));
+    CHECK(parse_ok(old.build())->methods[0].access_flags == acc::STATIC);
+  }
+  SECTION("InnerClasses flags") {
+    ClassBuilder b;
+    b.attributes.push_back(b.attribute("InnerClasses", Bytes().u2(1).u2(b.cls("Foo$In")).u2(b.this_class)
+                                                          .u2(b.utf8("In")).u2(0x0411)));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal class modifiers in class Foo: 0x411"));
+  }
+}
+
+TEST_CASE("LocalVariableTable and LocalVariableTypeTable are checked", "[classfile][malformed]") {
+  const auto error_for = [](uint16_t start, uint16_t length, uint16_t slot, std::string_view desc,
+                            bool add_type_table = false) {
+    ClassBuilder b;
+    Bytes tables = b.attribute("LocalVariableTable", Bytes().u2(1).u2(start).u2(length)
+                                                         .u2(b.utf8("v")).u2(b.utf8(desc)).u2(slot));
+    if (add_type_table) {
+      tables.raw(b.attribute("LocalVariableTypeTable", Bytes().u2(1).u2(0).u2(1).u2(b.utf8("w"))
+                                                           .u2(b.utf8("TT;")).u2(0)));
+    }
+    const Bytes code = Bytes().u1(0).u1(0xB1);
+    b.add_method(0x0008, "m", "()V",
+                 ClassBuilder::code_body(0, 2, code, Bytes(), 0, tables, add_type_table ? 2 : 1));
+    ParseResult result = parse_class_file(b.build(), "Foo");
+    const FormatError* e = std::get_if<FormatError>(&result);
+    return e ? e->message : std::string("OK");
+  };
+  CHECK(error_for(0, 2, 0, "I") == "OK");
+  CHECK(error_for(0, 2, 0, "J") == "OK");
+  CHECK_THAT(error_for(2, 0, 0, "I"), StartsWith("Invalid start_pc 2 in LocalVariableTable"));
+  CHECK_THAT(error_for(1, 2, 0, "I"), StartsWith("Invalid length 2 in LocalVariableTable"));
+  CHECK_THAT(error_for(0, 2, 2, "I"), StartsWith("Invalid index 2 in LocalVariableTable"));
+  CHECK_THAT(error_for(0, 2, 1, "D"), StartsWith("Invalid index 1 in LocalVariableTable"));
+  CHECK_THAT(error_for(0, 2, 0, "(I)V"),
+             StartsWith("Field \"v\" in class Foo has illegal signature \"(I)V\""));
+  CHECK_THAT(error_for(0, 2, 0, "I", true),
+             StartsWith("LVTT entry for 'w' in class file Foo does not match any LVT entry"));
+}
+
 TEST_CASE("every truncation of a real class file is a FormatError", "[classfile][malformed]") {
   for (const char* name : {"Kitchen.class", "Kitchen$Point.class", "v8/Old.class"}) {
     const auto bytes = read_test_class(name);
