@@ -832,9 +832,9 @@ op_INVOKEVIRTUAL: op_INVOKESPECIAL: op_INVOKESTATIC: op_INVOKEINTERFACE: {
     callee = m;  // <clinit> in progress on this thread: do not quicken yet
     goto invoke_callee;
   }
-  if (direct) {
+  if (direct && op != INVOKEINTERFACE) {  // invokeinterface is 5 bytes: keep its own quick form
     const_cast<uint8_t*>(pc)[0] = INVOKEDIRECT_Q;
-  } else if (m->holder->is_interface() || m->vtable_index < 0) {
+  } else if (op == INVOKEINTERFACE || m->holder->is_interface() || m->vtable_index < 0) {
     const_cast<uint8_t*>(pc)[0] = op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q;
   } else {
     cache[index].aux = uint32_t(m->vtable_index);
