@@ -1,0 +1,146 @@
+// Unified logging: -Xlog selection semantics (exact tag sets, wildcards, levels, disable) and
+// HotSpot's line decoration, checked against what `java -Xlog:...` 17 prints.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "runtime/logging.hpp"
+
+using namespace jvmlab;
+
+namespace {
+
+// Restores the default configuration around each test.
+struct LoggingReset {
+  LoggingReset() { reset_logging(); }
+  ~LoggingReset() { reset_logging(); }
+};
+
+std::string temp_log_path(const char* name) {
+  return "/tmp/jvmlab-logging-test-" + std::to_string(getpid()) + "-" + name + ".log";
+}
+
+std::vector<std::string> read_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("default configuration is all=warning", "[logging]") {
+  LoggingReset reset;
+  for (size_t t = 0; t < kLogTagCount; t++) {
+    CHECK_FALSE(log_enabled(LogTag(t), LogLevel::Info));
+    CHECK(log_enabled(LogTag(t), LogLevel::Warning));
+    CHECK(log_enabled(LogTag(t), LogLevel::Error));
+  }
+  configure_logging({});  // no -Xlog: nothing changes
+  CHECK_FALSE(log_enabled(LogTag::Gc, LogLevel::Info));
+}
+
+TEST_CASE("selections: exact tag sets, wildcards, levels", "[logging]") {
+  LoggingReset reset;
+  SECTION("gc selects only the gc tag set") {
+    configure_logging({"gc"});
+    CHECK(log_enabled(LogTag::Gc, LogLevel::Info));
+    CHECK_FALSE(log_enabled(LogTag::Gc, LogLevel::Debug));
+    CHECK_FALSE(log_enabled(LogTag::GcInit, LogLevel::Info));
+    CHECK_FALSE(log_enabled(LogTag::ClassLoad, LogLevel::Info));
+  }
+  SECTION("gc* selects every tag set containing gc") {
+    configure_logging({"gc*"});
+    for (LogTag t : {LogTag::Gc, LogTag::GcInit, LogTag::GcHeap, LogTag::GcPhases})
+      CHECK(log_enabled(t, LogLevel::Info));
+    CHECK_FALSE(log_enabled(LogTag::ClassLoad, LogLevel::Info));
+    CHECK_FALSE(log_enabled(LogTag::StartupTime, LogLevel::Info));
+  }
+  SECTION("tag order does not matter; levels apply") {
+    configure_logging({"init+gc=debug"});
+    CHECK(log_enabled(LogTag::GcInit, LogLevel::Debug));
+    CHECK_FALSE(log_enabled(LogTag::GcInit, LogLevel::Trace));
+    CHECK_FALSE(log_enabled(LogTag::Gc, LogLevel::Info));
+  }
+  SECTION("comma-separated selections and a bare -Xlog (all=info)") {
+    configure_logging({"class+load,class+init=debug"});
+    CHECK(log_enabled(LogTag::ClassLoad, LogLevel::Info));
+    CHECK(log_enabled(LogTag::ClassInit, LogLevel::Debug));
+    configure_logging({""});
+    CHECK(log_enabled(LogTag::StartupTime, LogLevel::Info));
+  }
+  SECTION("later options override earlier ones; disable turns everything off") {
+    configure_logging({"gc=info", "gc=off"});
+    CHECK_FALSE(log_enabled(LogTag::Gc, LogLevel::Error));
+    configure_logging({"class+load", "disable"});
+    CHECK_FALSE(log_enabled(LogTag::ClassLoad, LogLevel::Info));
+    CHECK_FALSE(log_enabled(LogTag::Gc, LogLevel::Warning));  // default warnings off too
+    configure_logging({"disable", "gc"});  // java -Xlog:disable -Xlog:gc prints gc lines
+    CHECK(log_enabled(LogTag::Gc, LogLevel::Info));
+  }
+}
+
+TEST_CASE("check_log_option gives HotSpot's messages", "[logging]") {
+  CHECK_FALSE(check_log_option("class+load").has_value());
+  CHECK_FALSE(check_log_option("gc*").has_value());
+  CHECK_FALSE(check_log_option("gc+init=info").has_value());
+  CHECK_FALSE(check_log_option("disable").has_value());
+  CHECK_FALSE(check_log_option("").has_value());
+  CHECK_FALSE(check_log_option("gc:stderr:uptime,level,tags").has_value());
+  CHECK_FALSE(check_log_option("gc:stdout:none").has_value());
+  CHECK_FALSE(check_log_option("gc+ref").has_value());  // a HotSpot tag: warns, not an error
+  CHECK(check_log_option("foo") == "Invalid tag 'foo' in log selection.");
+  CHECK(check_log_option("class+foo") == "Invalid tag 'foo' in log selection.");
+  CHECK(check_log_option("gc=bar") == "Invalid level 'bar' in log selection.");
+  CHECK(check_log_option("gc:stdout:foo") == "Invalid decorator 'foo'.");
+  CHECK(check_log_option("gc:stdout:uptime,none") == "Invalid decorator 'none'.");
+}
+
+TEST_CASE("lines carry HotSpot's decorations", "[logging]") {
+  LoggingReset reset;
+  const std::string path = temp_log_path("decorations");
+  configure_logging({"class+load,gc+init:file=" + path});
+  log(LogTag::ClassLoad, LogLevel::Info, "java.lang.Object source: {}", "jrt:/java.base");
+  log(LogTag::GcInit, LogLevel::Info, "Heap Max Capacity: {}M", 64);
+  log(LogTag::Gc, LogLevel::Info, "not selected");
+  reset_logging();  // closes the file
+  const auto lines = read_lines(path);
+  std::remove(path.c_str());
+  REQUIRE(lines.size() == 2);
+  // java -Xlog:class+load: "[0.054s][info][class,load] java.lang.Object source: shared objects file"
+  CHECK(std::regex_match(
+      lines[0], std::regex(R"(\[[0-9]+\.[0-9]{3}s\]\[info\]\[class,load\] java\.lang\.Object source: jrt:/java\.base)")));
+  // HotSpot pads each decoration to the widest seen so far on the output
+  // (java: "[info ][class,init  ]" after "[debug][gc,metaspace]").
+  CHECK(std::regex_match(
+      lines[1], std::regex(R"(\[[0-9]+\.[0-9]{3}s\]\[info\]\[gc,init   \] Heap Max Capacity: 64M)")));
+}
+
+TEST_CASE("decorator choices", "[logging]") {
+  LoggingReset reset;
+  const std::string none = temp_log_path("none");
+  const std::string millis = temp_log_path("millis");
+  configure_logging({"gc:file=" + none + ":none", "gc:file=" + millis + ":level,uptimemillis"});
+  log(LogTag::Gc, LogLevel::Info, "Using The Z Garbage Collector");
+  reset_logging();
+  const auto none_lines = read_lines(none);
+  const auto millis_lines = read_lines(millis);
+  std::remove(none.c_str());
+  std::remove(millis.c_str());
+  // java -Xlog:gc:stdout:none -XX:+UseZGC: "Using The Z Garbage Collector"
+  CHECK(none_lines == std::vector<std::string>{"Using The Z Garbage Collector"});
+  // HotSpot prints decorators in its fixed order, not the order given: "[7ms][info] ..."
+  REQUIRE(millis_lines.size() == 1);
+  CHECK(std::regex_match(millis_lines[0],
+                         std::regex(R"(\[[0-9]+ms\]\[info\] Using The Z Garbage Collector)")));
+}
+
+TEST_CASE("format_log_line uses the default decorations", "[logging]") {
+  CHECK(std::regex_match(format_log_line(LogTag::Logging, LogLevel::Error, "x y"),
+                         std::regex(R"(\[[0-9]+\.[0-9]{3}s\]\[error\]\[logging\] x y)")));
+  CHECK(log_uptime_seconds() >= 0.0);
+}
