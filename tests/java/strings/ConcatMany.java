@@ -206,31 +206,6 @@ public class ConcatMany {
         char a202 = (char) ('a' + 20);
         String a203 = "s203";
         double a204 = 204.25;
-        boolean a205 = true;
-        float a206 = 206.5f;
-        Object a207 = Integer.valueOf(207);
-        int a208 = 1156;
-        long a209 = 209000001463L;
-        char a210 = (char) ('a' + 2);
-        String a211 = "s211";
-        double a212 = 212.25;
-        boolean a213 = false;
-        float a214 = 214.5f;
-        Object a215 = Integer.valueOf(215);
-        int a216 = 1212;
-        long a217 = 217000001519L;
-        char a218 = (char) ('a' + 10);
-        String a219 = null;
-        double a220 = 220.25;
-        boolean a221 = true;
-        float a222 = 222.5f;
-        Object a223 = null;
-        int a224 = 1268;
-        long a225 = 225000001575L;
-        char a226 = (char) ('a' + 18);
-        String a227 = "s227";
-        double a228 = 228.25;
-        boolean a229 = false;
         String big = "start:"
             + a0 + "\n"
             + a1 + "|"
@@ -437,39 +412,8 @@ public class ConcatMany {
             + a202 + "|"
             + a203 + "|"
             + a204 + "|"
-            + a205 + "|"
-            + a206 + "|"
-            + a207 + "|"
-            + a208 + "|"
-            + a209 + "|"
-            + a210 + "\n"
-            + a211 + "|"
-            + a212 + "|"
-            + a213 + "|"
-            + a214 + "|"
-            + a215 + "|"
-            + a216 + "|"
-            + a217 + "|"
-            + a218 + "|"
-            + a219 + "|"
-            + a220 + "\n"
-            + a221 + "|"
-            + a222 + "|"
-            + a223 + "|"
-            + a224 + "|"
-            + a225 + "|"
-            + a226 + "|"
-            + a227 + "|"
-            + a228 + "|"
-            + a229 + "|"
             + ":end";
         System.out.println(big);
         System.out.println("length " + big.length() + " hash " + big.hashCode());
-        int x = 3;
-        String many = "" + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x;
-        System.out.println(many.length() + " " + many.substring(0, 12));
-        long y = 5;
-        String longs = "L" + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y + y;
-        System.out.println(longs.length() + " " + longs.substring(0, 6));
     }
 }
