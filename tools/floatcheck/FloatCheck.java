@@ -19,6 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *   --doubles N    random 64-bit patterns (default 20,000,000)
  *   --floats N     random 32-bit patterns (default 100,000,000)
  *   --floats-all   every one of the 2^32 float bit patterns instead of random ones
+ *   --float-binades E,E,...  also every positive float with these biased exponents (0 = the
+ *                  subnormals), 2^23 values each; negatives differ only by the '-' prefix
  *   --threads T    worker threads for the big random/exhaustive groups (default 1)
  *   --seed S       seed for the random groups (default 17)
  * </pre>
@@ -33,6 +35,7 @@ public final class FloatCheck {
         long doubles = 20_000_000L;
         long floats = 100_000_000L;
         boolean floatsAll = false;
+        String binades = "";
         int threads = 1;
         long seed = 17;
         for (int i = 0; i < args.length; i++) {
@@ -43,6 +46,8 @@ public final class FloatCheck {
                 floats = Long.parseLong(args[++i].replace("_", ""));
             } else if (a.equals("--floats-all")) {
                 floatsAll = true;
+            } else if (a.equals("--float-binades")) {
+                binades = args[++i];
             } else if (a.equals("--threads")) {
                 threads = Integer.parseInt(args[++i]);
             } else if (a.equals("--seed")) {
@@ -58,9 +63,9 @@ public final class FloatCheck {
 
         // The big-number helper alone, against java.math.BigInteger
         long t0 = System.nanoTime();
-        long natBad = jvmlab.internal.DecimalBigNatCheck.run(seed, 200_000);
+        long natBad = jvmlab.internal.DecimalBigNatCheck.run(seed, 100_000);
         totalMismatches += natBad;
-        summary("DecimalBigNat vs BigInteger (3 ops x 200,000)", 600_000, natBad, t0);
+        summary("DecimalBigNat vs BigInteger (3 ops x 100,000)", 300_000, natBad, t0);
 
         // Deterministic groups
         group("double specials and boundaries", specialDoubles());
@@ -80,6 +85,11 @@ public final class FloatCheck {
             allFloats(threads);
         } else {
             randomFloats(floats, seed + 2, threads);
+        }
+        for (String e : binades.split(",")) {
+            if (!e.isEmpty()) {
+                floatBinade(Integer.parseInt(e.trim()), threads);
+            }
         }
 
         // Timing
@@ -461,6 +471,24 @@ public final class FloatCheck {
             return m;
         });
         summary("float random 32-bit patterns", n, bad, t0);
+    }
+
+    /** Every positive float whose biased exponent is e (0..254). */
+    private static void floatBinade(int e, int threads) throws InterruptedException {
+        long t0 = System.nanoTime();
+        final int base = e << 23;
+        long bad = parallel(1L << 23, threads, (from, to, buf) -> {
+            long m = 0;
+            for (long i = from; i < to; i++) {
+                int bits = base | (int) i;
+                if (!sameFloat(bits, buf)) {
+                    m++;
+                    reportFloat(bits);
+                }
+            }
+            return m;
+        });
+        summary("float all of binade " + e + (e == 0 ? " (subnormals)" : ""), 1L << 23, bad, t0);
     }
 
     private static void allFloats(int threads) throws InterruptedException {
