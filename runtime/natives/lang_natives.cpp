@@ -99,15 +99,37 @@ Slot object_clone(JavaThread* t, Slot* a) {
   return ref_slot(clone_object(t, o));
 }
 
+/// True if the current thread holds o's monitor. With one Java thread, "held" means a nonzero
+/// lock count, which the interpreter keeps in bits 8..31 of the mark word
+/// (interpreter/runtime_calls.cpp monitor_enter). TODO(lead): export a vm.hpp service for this.
+bool holds_monitor(Object* o) {
+  constexpr uint64_t kLockMask = uint64_t(0xFFFFFF) << 8;
+  return (o->mark.load(std::memory_order_relaxed) & kLockMask) != 0;
+}
+
+Slot throw_not_owner(JavaThread* t) {
+  return throw_new(t, "java/lang/IllegalMonitorStateException", std::string("current thread is not owner"));
+}
+
 // Monitors: jvmlab runs one Java thread for now, so there is nobody to notify and nobody to wait
 // for; wait(ms) sleeps for the timeout (a timed wait that nobody interrupts), wait(0) returns.
-Slot object_notify(JavaThread*, Slot*) { return 0; }
+Slot object_notify(JavaThread* t, Slot* a) {
+  if (!holds_monitor(slot_ref(a[0]))) return throw_not_owner(t);
+  return 0;
+}
 
 Slot object_wait(JavaThread* t, Slot* a) {
   int64_t ms = slot_long(a[1]);
   if (ms < 0) return throw_new(t, "java/lang/IllegalArgumentException", std::string("timeout value is negative"));
+  if (!holds_monitor(slot_ref(a[0]))) return throw_not_owner(t);
   if (ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(ms));
   return 0;
+}
+
+Slot thread_holds_lock(JavaThread* t, Slot* a) {
+  Object* o = slot_ref(a[0]);
+  if (!o) return throw_npe(t);
+  return int_slot(holds_monitor(o));
 }
 
 // --- java.lang.Class ------------------------------------------------------------------------
@@ -396,7 +418,13 @@ Slot thread_start0(JavaThread* t, Slot*) {
 
 // --- java.lang.String -----------------------------------------------------------------------
 
-Slot string_intern(JavaThread* t, Slot* a) { return ref_slot(intern_string(t, string_chars(slot_ref(a[0])))); }
+/// intern(): the canonical String; a string not yet in the table becomes the canonical one itself
+/// (so s.intern() == s), as in the JDK. TODO(lead): a vm.hpp service for this.
+Slot string_intern(JavaThread* t, Slot* a) {
+  Object* s = slot_ref(a[0]);
+  auto [it, inserted] = universe->interned.emplace(string_chars(s), s);
+  return ref_slot(it->second);
+}
 
 // --- java.lang.Character: tables generated from JDK 17 (GenCharacterData.java) ---------------
 
@@ -616,6 +644,7 @@ void register_lang_natives() {
   register_native(T, "yield", "()V", thread_yield);
   register_native(T, "sleep0", "(JI)V", thread_sleep0);
   register_native(T, "start0", "()V", thread_start0);
+  register_native(T, "holdsLock", "(Ljava/lang/Object;)Z", thread_holds_lock);
 
   register_native("java/lang/String", "intern", "()Ljava/lang/String;", string_intern);
 

@@ -82,6 +82,66 @@ double d_atan2(double y, double x) { return std::atan2(y, x); }
 double d_hypot(double x, double y) { return std::hypot(x, y); }
 double d_remainder(double x, double y) { return std::remainder(x, y); }
 
+/// StrictMath.log by fdlibm's e_log.c method (JDK 17's StrictMath.log is fdlibm; glibc's log is
+/// correctly rounded and so differs from it in the last bit for some arguments, which shows in
+/// Random.nextGaussian). x = 2^k (1 + f) with sqrt(2)/2 < 1 + f < sqrt(2); log(1 + f) = f - s(f - R)
+/// with s = f / (2 + f) and R a degree-14 minimax polynomial in s; k ln2 added in two parts.
+double fdlibm_log(double x) {
+  auto hi = [](double d) { uint64_t b; std::memcpy(&b, &d, 8); return int32_t(b >> 32); };
+  auto lo = [](double d) { uint64_t b; std::memcpy(&b, &d, 8); return uint32_t(b); };
+  auto with_hi = [](double d, int32_t h) {
+    uint64_t b; std::memcpy(&b, &d, 8);
+    b = (uint64_t(uint32_t(h)) << 32) | (b & 0xffffffffu);
+    std::memcpy(&d, &b, 8);
+    return d;
+  };
+  constexpr double ln2_hi = 6.93147180369123816490e-01, ln2_lo = 1.90821492927058770002e-10,
+                   two54 = 1.80143985094819840000e+16,
+                   Lg1 = 6.666666666666735130e-01, Lg2 = 3.999999999940941908e-01,
+                   Lg3 = 2.857142874366239149e-01, Lg4 = 2.222219843214978396e-01,
+                   Lg5 = 1.818357216161805012e-01, Lg6 = 1.531383769920937332e-01,
+                   Lg7 = 1.479819860511658591e-01;
+  int32_t hx = hi(x);
+  int k = 0;
+  if (hx < 0x00100000) {                          // zero, negative or subnormal
+    if (((hx & 0x7fffffff) | lo(x)) == 0) return -HUGE_VAL;
+    if (hx < 0) {
+      volatile double zero = 0.0;                 // computed, like fdlibm: x86's default NaN
+      return (x - x) / zero;
+    }
+    k -= 54;
+    x *= two54;
+    hx = hi(x);
+  }
+  if (hx >= 0x7ff00000) return x + x;            // infinity or NaN
+  k += (hx >> 20) - 1023;
+  hx &= 0x000fffff;
+  int32_t i = (hx + 0x95f64) & 0x100000;          // normalize x or x/2 into [sqrt(2)/2, sqrt(2))
+  x = with_hi(x, hx | (i ^ 0x3ff00000));
+  k += i >> 20;
+  double f = x - 1.0;
+  double dk = k;
+  if ((0x000fffff & (2 + hx)) < 3) {              // |f| < 2^-20
+    if (f == 0.0) return k == 0 ? 0.0 : dk * ln2_hi + dk * ln2_lo;
+    double R = f * f * (0.5 - 0.33333333333333333 * f);
+    return k == 0 ? f - R : dk * ln2_hi - ((R - dk * ln2_lo) - f);
+  }
+  double s = f / (2.0 + f);
+  double z = s * s;
+  i = hx - 0x6147a;
+  double w = z * z;
+  int32_t j = 0x6b851 - hx;
+  double t1 = w * (Lg2 + w * (Lg4 + w * Lg6));
+  double t2 = z * (Lg1 + w * (Lg3 + w * (Lg5 + w * Lg7)));
+  i |= j;
+  double R = t2 + t1;
+  if (i > 0) {
+    double hfsq = 0.5 * f * f;
+    return k == 0 ? f - (hfsq - s * (hfsq + R)) : dk * ln2_hi - ((hfsq - (s * (hfsq + R) + dk * ln2_lo)) - f);
+  }
+  return k == 0 ? f - s * (f - R) : dk * ln2_hi - ((s * (f - R) - dk * ln2_lo) - f);
+}
+
 /// Math.pow: C's pow except where Java differs: a NaN exponent gives NaN (C: pow(1, NaN) = 1),
 /// and |x| = 1 with an infinite exponent gives NaN (C: 1).
 double d_pow(double x, double y) {
@@ -129,8 +189,11 @@ Slot long_bits_to_double(JavaThread*, Slot* a) { return a[0]; }
 
 /// Checks `s` (already trimmed) against Java's FloatingPointLiteral-with-sign grammar
 /// (Double.valueOf's documented syntax) and rewrites it into `out` for strtod: suffix [fFdD]
-/// removed. Returns false if it is not valid. Special values come back as "nan"/"inf".
-bool java_float_syntax(const std::u16string& s, std::string& out) {
+/// removed. Special values come back as "nan"/"inf". A second '.' in a decimal mantissa is
+/// reported separately: the JDK's message for it is "multiple points".
+enum class Syntax { kOk, kBad, kMultiplePoints };
+
+Syntax java_float_syntax(const std::u16string& s, std::string& out) {
   size_t i = 0, n = s.size();
   out.clear();
   if (i < n && (s[i] == '+' || s[i] == '-')) out.push_back(char(s[i++]));
@@ -140,8 +203,8 @@ bool java_float_syntax(const std::u16string& s, std::string& out) {
     for (size_t k = 0; k < len; k++) if (s[i + k] != char16_t(word[k])) return false;
     return true;
   };
-  if (rest_is("NaN")) { out = "nan"; return true; }
-  if (rest_is("Infinity")) { out += "inf"; return true; }
+  if (rest_is("NaN")) { out = "nan"; return Syntax::kOk; }
+  if (rest_is("Infinity")) { out += "inf"; return Syntax::kOk; }
   auto is_digit = [](char16_t c) { return c >= '0' && c <= '9'; };
   auto is_hex = [&](char16_t c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
   auto digits = [&](auto pred) {
@@ -159,26 +222,27 @@ bool java_float_syntax(const std::u16string& s, std::string& out) {
       i++;
       count += digits(is_hex);
     }
-    if (count == 0) return false;
-    if (i >= n || (s[i] != 'p' && s[i] != 'P')) return false;  // binary exponent is mandatory
+    if (count == 0) return Syntax::kBad;
+    if (i >= n || (s[i] != 'p' && s[i] != 'P')) return Syntax::kBad;  // binary exponent is mandatory
   } else {
     size_t count = digits(is_digit);
     if (i < n && s[i] == '.') {
       out.push_back('.');
       i++;
       count += digits(is_digit);
+      if (i < n && s[i] == '.') return Syntax::kMultiplePoints;
     }
-    if (count == 0) return false;
+    if (count == 0) return Syntax::kBad;
   }
   // Exponent: [eE] for decimal (optional), [pP] for hex (checked above).
   if (i < n && (hex ? (s[i] == 'p' || s[i] == 'P') : (s[i] == 'e' || s[i] == 'E'))) {
     out.push_back(hex ? 'p' : 'e');
     i++;
     if (i < n && (s[i] == '+' || s[i] == '-')) out.push_back(char(s[i++]));
-    if (digits(is_digit) == 0) return false;
+    if (digits(is_digit) == 0) return Syntax::kBad;
   }
   if (i < n && (s[i] == 'f' || s[i] == 'F' || s[i] == 'd' || s[i] == 'D')) i++;
-  return i == n;
+  return i == n ? Syntax::kOk : Syntax::kBad;
 }
 
 /// The "C" locale, so parsing ignores any LC_NUMERIC setting.
@@ -204,7 +268,12 @@ bool prepare_parse(JavaThread* t, Object* str, std::string& cleaned) {
     throw_new(t, "java/lang/NumberFormatException", std::string("empty String"));
     return false;
   }
-  if (!java_float_syntax(s, cleaned)) {
+  Syntax syntax = java_float_syntax(s, cleaned);
+  if (syntax == Syntax::kMultiplePoints) {
+    throw_new(t, "java/lang/NumberFormatException", std::string("multiple points"));
+    return false;
+  }
+  if (syntax != Syntax::kOk) {
     throw_new(t, "java/lang/NumberFormatException", "For input string: \"" + utf16_to_utf8(s) + "\"");
     return false;
   }
@@ -232,6 +301,7 @@ Slot float_parse(JavaThread* t, Slot* a) {
 void register_math_natives() {
   register_math_class("java/lang/Math");
   register_math_class("java/lang/StrictMath");
+  register_native("java/lang/StrictMath", "log", "(D)D", unary<fdlibm_log>);  // replaces the C one
   register_native("java/lang/Float", "floatToRawIntBits", "(F)I", float_to_raw_int_bits);
   register_native("java/lang/Float", "intBitsToFloat", "(I)F", int_bits_to_float);
   register_native("java/lang/Double", "doubleToRawLongBits", "(D)J", double_to_raw_long_bits);

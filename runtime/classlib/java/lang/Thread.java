@@ -191,12 +191,8 @@ public class Thread implements Runnable {
         return "Thread[" + getName() + "," + getPriority() + "," + "main" + "]";
     }
 
-    public static boolean holdsLock(Object obj) {
-        if (obj == null) {
-            throw new NullPointerException();
-        }
-        return false;
-    }
+    /** True if the current thread holds the monitor of `obj`. */
+    public static native boolean holdsLock(Object obj);
 
     public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
         defaultUncaughtExceptionHandler = eh;
