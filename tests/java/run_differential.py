@@ -87,12 +87,18 @@ def discover(src_root):
     return [Program(src_root, rel) for rel in sorted(found)]
 
 
+def setup_error(message):
+    """Reports a problem with the test setup (not a test failure) and exits with status 2."""
+    print("run_differential.py: " + message, file=sys.stderr)
+    raise SystemExit(2)
+
+
 def compile_suite(programs, javac, out_dir):
     cmd = [javac, "-nowarn", "-g", "-encoding", "UTF-8", "-d", out_dir] + [p.source for p in programs]
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if proc.returncode != 0:
         sys.stderr.write(proc.stdout.decode("utf-8", "replace"))
-        raise SystemExit("run_differential.py: javac failed (exit %d)" % proc.returncode)
+        setup_error("javac failed (exit %d)" % proc.returncode)
 
 
 def short_diff(label, expected, actual, max_lines):
@@ -153,11 +159,11 @@ def resolve_jvm(jvm):
     if os.sep in jvm:
         path = os.path.abspath(jvm)
         if not os.access(path, os.X_OK):
-            raise SystemExit("run_differential.py: %s is not an executable file" % jvm)
+            setup_error("%s is not an executable file" % jvm)
         return path
     found = shutil.which(jvm)
     if not found:
-        raise SystemExit("run_differential.py: %s not found on PATH" % jvm)
+        setup_error("%s not found on PATH" % jvm)
     return found
 
 

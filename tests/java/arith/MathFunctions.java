@@ -22,7 +22,7 @@ public class MathFunctions {
         System.out.println("abs int " + Math.abs(-7) + " " + Math.abs(7L) + " " + Math.abs(Long.MIN_VALUE + 1));
         System.out.println("exact simple " + Math.exp(0) + " " + Math.log(1) + " " + Math.sin(0.0) + " " + Math.cos(0.0) + " " + Math.log10(1000) + " " + Math.atan2(0.0, -0.0));
         System.out.println("toRadians/Degrees " + Math.toDegrees(0.0) + " " + Math.toRadians(180.0) + " " + Math.PI + " " + Math.E);
-        System.out.println("cbrt " + Math.cbrt(27.0) + " " + Math.cbrt(-8.0) + " hypot " + Math.hypot(3, 4));
+        System.out.println("hypot " + Math.hypot(3, 4) + " " + Math.hypot(Double.POSITIVE_INFINITY, Double.NaN) + " " + Math.hypot(0.0, -0.0));
         System.out.println("copySign " + Math.copySign(3.0, -0.0) + " " + Math.copySign(-2.0f, 1.0f) + " nextUp " + Math.nextUp(1.0) + " ulp " + Math.ulp(1.0));
         System.out.println("StrictMath " + StrictMath.sqrt(2.0) + " " + StrictMath.abs(-3) + " " + StrictMath.floor(-1.5) + " " + StrictMath.max(3, 4));
         long sum = 0;

@@ -79,13 +79,12 @@ public class IteratorsComparators {
         } catch (NullPointerException e) {
             System.out.println("naturalOrder null: " + e.getClass().getName());
         }
-        Comparator<String> nullsFirst = Comparator.nullsFirst(nat);
-        List<String> withNulls = new ArrayList<>();
-        Collections.addAll(withNulls, "b", null, "a", null, "c");
-        withNulls.sort(nullsFirst);
-        System.out.println(withNulls);
-        withNulls.sort(Comparator.nullsLast(rev));
-        System.out.println(withNulls);
+        List<String> letters = new ArrayList<>();
+        Collections.addAll(letters, "b", "d", "a", "c");
+        letters.sort(rev);
+        System.out.println(letters);
+        letters.sort(rev.reversed());
+        System.out.println(letters);
         Iterable<Integer> squares = new Iterable<Integer>() {
             public Iterator<Integer> iterator() {
                 return new Iterator<Integer>() {
