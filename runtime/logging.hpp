@@ -62,10 +62,12 @@ inline bool log_enabled(LogTag tag, LogLevel level) {
 /// program's own stdout.
 void log_write(LogTag tag, LogLevel level, std::string_view message);
 
-/// Formats `message` and logs it when enabled: log(LogTag::GcInit, LogLevel::Info, "Heap: {}M", n).
-/// Arguments are evaluated even when disabled; guard expensive ones with log_enabled.
+/// Formats with fmt and logs when enabled:
+///   log_fmt(LogTag::GcInit, LogLevel::Info, "Heap Max Capacity: {}M", n);
+/// Arguments are evaluated even when disabled; guard expensive ones with log_enabled. (Not named
+/// `log`: that would hide ::log/std::log for unqualified calls inside namespace jvmlab.)
 template <typename... Args>
-void log(LogTag tag, LogLevel level, std::string_view format, const Args&... args);
+void log_fmt(LogTag tag, LogLevel level, std::string_view format, const Args&... args);
 
 /// Checks one -Xlog option value (the text after "-Xlog:", "" for a bare -Xlog) without applying
 /// it. Returns nullopt when valid, else HotSpot's message, e.g. "Invalid tag 'foo' in log
@@ -100,7 +102,7 @@ std::string log_help_text();
 }  // namespace jvmlab
 
 template <typename... Args>
-void jvmlab::log(LogTag tag, LogLevel level, std::string_view format, const Args&... args) {
+void jvmlab::log_fmt(LogTag tag, LogLevel level, std::string_view format, const Args&... args) {
   if (!log_enabled(tag, level)) return;
   log_write(tag, level, fmt::vformat(format, fmt::make_format_args(args...)));
 }

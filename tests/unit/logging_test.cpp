@@ -104,9 +104,9 @@ TEST_CASE("lines carry HotSpot's decorations", "[logging]") {
   LoggingReset reset;
   const std::string path = temp_log_path("decorations");
   configure_logging({"class+load,gc+init:file=" + path});
-  log(LogTag::ClassLoad, LogLevel::Info, "java.lang.Object source: {}", "jrt:/java.base");
-  log(LogTag::GcInit, LogLevel::Info, "Heap Max Capacity: {}M", 64);
-  log(LogTag::Gc, LogLevel::Info, "not selected");
+  log_fmt(LogTag::ClassLoad, LogLevel::Info, "java.lang.Object source: {}", "jrt:/java.base");
+  log_fmt(LogTag::GcInit, LogLevel::Info, "Heap Max Capacity: {}M", 64);
+  log_fmt(LogTag::Gc, LogLevel::Info, "not selected");
   reset_logging();  // closes the file
   const auto lines = read_lines(path);
   std::remove(path.c_str());
@@ -125,7 +125,7 @@ TEST_CASE("decorator choices", "[logging]") {
   const std::string none = temp_log_path("none");
   const std::string millis = temp_log_path("millis");
   configure_logging({"gc:file=" + none + ":none", "gc:file=" + millis + ":level,uptimemillis"});
-  log(LogTag::Gc, LogLevel::Info, "Using The Z Garbage Collector");
+  log_fmt(LogTag::Gc, LogLevel::Info, "Using The Z Garbage Collector");
   reset_logging();
   const auto none_lines = read_lines(none);
   const auto millis_lines = read_lines(millis);
