@@ -374,6 +374,25 @@ TEST_CASE("jsr/ret: a subroutine that writes a reference, nested in a handler", 
   CHECK_FALSE(map->has_jsr_conflict());
 }
 
+TEST_CASE("jsr/ret: nested subroutines pass their writes to the outer return point",
+          "[reference_map]") {
+  using namespace bc;
+  // 0 aload_0; 1 astore_1; 2 jsr 8; 5 aload_0; 6 pop; 7 return;
+  // 8 (outer) astore_2; 9 jsr 14; 12 ret 2;
+  // 14 (inner) astore_3; 15 iconst_0; 16 istore_1; 17 ret 3
+  auto a = assemble("(Ljava/lang/Object;)V", 1, 4,
+                    {ALOAD_0, ASTORE_1, JSR, 0, 6, ALOAD_0, POP, RETURN, ASTORE_2, JSR, 0, 5, RET,
+                     2, ASTORE_3, ICONST_0, ISTORE_1, RET, 3});
+  auto map = ReferenceMap::compute(a->cf, a->mi);
+  INFO(map->error());
+  REQUIRE(map->ok());
+  CHECK(refs(*map, 2) == "L[0 1] S[]");
+  CHECK(refs(*map, 14) == "L[0 1] S[]");  // inner entry: slot 1 still the reference
+  CHECK(refs(*map, 12) == "L[0] S[]");    // inner wrote an int into slot 1
+  CHECK(refs(*map, 5) == "L[0] S[]");     // ... which the outer subroutine passes on
+  CHECK_FALSE(map->has_jsr_conflict());
+}
+
 TEST_CASE("malformed code is reported, not analysed", "[reference_map]") {
   using namespace bc;
   SECTION("stack underflow") {
