@@ -127,6 +127,7 @@ public class UtilMisc {
         while (!pqs.isEmpty()) drained.append(pqs.poll()).append(',');
         System.out.println(drained);
         t("pq.remove", new Body() { public void run() { new PriorityQueue<Integer>().remove(); } });
+        t("pq.noncomparable", new Body() { public void run() { new PriorityQueue<Object>().add(new Object()); } });
         t("pq.null", new Body() { public void run() { new PriorityQueue<Integer>().add(null); } });
 
         // ArrayDeque

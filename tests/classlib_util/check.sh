@@ -9,7 +9,8 @@
 #    Iterable.forEach work), compiles the tests against them, runs them on the real
 #    JVM and compares (class names mapped back to java.util). This checks the library logic before
 #    jvmlab itself can run it.
-# 3. If a jvmlab launcher is given, runs the tests on it too and compares.
+# 3. If a jvmlab launcher is given, compiles runtime/classlib like the build does and runs the tests
+#    on jvmlab with JVMLAB_CLASSLIB pointing there, comparing again.
 # Exits non-zero on any difference. Work files go to ${TMPDIR:-/tmp}/jvmlab-utilcheck.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,6 +29,13 @@ sed -i 's/^public interface Consumer<T> {/public interface Consumer<T> extends j
     "$work/ren/src/jvmlab/util/function/Consumer.java"
 javac -g -nowarn -d "$work/ren/classes" $(find "$work/ren/src" -name '*.java') 2>&1 | grep -v '^Note' || true
 
+# With a launcher: build the whole class library from the current sources, as the CMake build does
+if [ -n "$jvmlab" ]; then
+    mkdir -p "$work/classlib"
+    javac -source 8 -target 8 -nowarn -bootclasspath "$work/classlib" -sourcepath "$root/runtime/classlib" \
+        -d "$work/classlib" $(find "$root/runtime/classlib" -name '*.java') 2>&1 | grep -v '^Note\|^warning' || true
+fi
+
 status=0
 for src in "$here"/Util*.java; do
     name=$(basename "$src" .java)
@@ -44,7 +52,7 @@ for src in "$here"/Util*.java; do
         status=1
     fi
     if [ -n "$jvmlab" ]; then
-        "$jvmlab" -cp "$work/jdk" "$name" > "$work/$name.jvmlab" 2>&1 || true
+        JVMLAB_CLASSLIB="$work/classlib" "$jvmlab" -cp "$work/jdk" "$name" > "$work/$name.jvmlab" 2>&1 || true
         if diff -u "$work/$name.expected" "$work/$name.jvmlab" > "$work/$name.jvmlab.diff"; then
             echo "PASS $name (jvmlab)"
         else

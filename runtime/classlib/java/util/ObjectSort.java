@@ -60,19 +60,22 @@ final class ObjectSort {
         }
     }
 
-    private static int compare(Object x, Object y, Comparator<Object> c) {
-        return (c == null) ? ((Comparable<Object>) x).compareTo(y) : c.compare(x, y);
-    }
-
     /** Length of the run starting at lo; a strictly descending run is reversed in place. */
     private static int countRunAndMakeAscending(Object[] a, int lo, int hi, Comparator<Object> c) {
         int runHi = lo + 1;
         if (runHi == hi) return 1;
-        if (compare(a[runHi++], a[lo], c) < 0) {
-            while (runHi < hi && compare(a[runHi], a[runHi - 1], c) < 0) runHi++;
+        // Comparisons are written out so a null element fails like the JDK's ("a[runHi]" is null)
+        if ((c == null ? ((Comparable<Object>) a[runHi++]).compareTo(a[lo]) : c.compare(a[runHi++], a[lo])) < 0) {
+            while (runHi < hi && (c == null ? ((Comparable<Object>) a[runHi]).compareTo(a[runHi - 1])
+                    : c.compare(a[runHi], a[runHi - 1])) < 0) {
+                runHi++;
+            }
             reverseRange(a, lo, runHi);
         } else {
-            while (runHi < hi && compare(a[runHi], a[runHi - 1], c) >= 0) runHi++;
+            while (runHi < hi && (c == null ? ((Comparable<Object>) a[runHi]).compareTo(a[runHi - 1])
+                    : c.compare(a[runHi], a[runHi - 1])) >= 0) {
+                runHi++;
+            }
         }
         return runHi - lo;
     }
@@ -90,16 +93,17 @@ final class ObjectSort {
     private static void binarySort(Object[] a, int lo, int hi, int start, Comparator<Object> c) {
         if (start == lo) start++;
         for (; start < hi; start++) {
-            Object pivot = a[start];
+            Object pivotObj = a[start];
+            Comparable<Object> pivot = (c == null) ? (Comparable<Object>) pivotObj : null;
             int left = lo;
             int right = start;
             while (left < right) {
                 int mid = (left + right) >>> 1;
-                if (compare(pivot, a[mid], c) < 0) right = mid;
+                if ((c == null ? pivot.compareTo(a[mid]) : c.compare(pivotObj, a[mid])) < 0) right = mid;
                 else left = mid + 1;
             }
             System.arraycopy(a, left, a, left + 1, start - left);
-            a[left] = pivot;
+            a[left] = pivotObj;
         }
     }
 
@@ -121,8 +125,11 @@ final class ObjectSort {
         int j = mid;
         int k = lo;
         while (i < len1 && j < hi) {
-            if (compare(a[j], tmp[i], c) < 0) a[k++] = a[j++];
-            else a[k++] = tmp[i++];
+            if ((c == null ? ((Comparable<Object>) a[j]).compareTo(tmp[i]) : c.compare(a[j], tmp[i])) < 0) {
+                a[k++] = a[j++];
+                continue;
+            }
+            a[k++] = tmp[i++];
         }
         while (i < len1) a[k++] = tmp[i++];
         for (int x = 0; x < len1; x++) tmp[x] = null;

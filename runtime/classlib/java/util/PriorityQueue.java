@@ -251,14 +251,26 @@ public class PriorityQueue<E> extends AbstractQueue<E> {
     /** Inserts x at k, moving it up while it is smaller than its parent. */
     private void siftUp(int k, E x) {
         final Object[] es = queue;
-        while (k > 0) {
-            int parent = (k - 1) >>> 1;
-            Object e = es[parent];
-            if (compare(x, e) >= 0) break;
-            es[k] = e;
-            k = parent;
+        if (comparator != null) {
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                Object e = es[parent];
+                if (comparator.compare(x, (E) e) >= 0) break;
+                es[k] = e;
+                k = parent;
+            }
+            es[k] = x;
+        } else {
+            Comparable<? super E> key = (Comparable<? super E>) x; // even a lone element must be Comparable
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                Object e = es[parent];
+                if (key.compareTo((E) e) >= 0) break;
+                es[k] = e;
+                k = parent;
+            }
+            es[k] = key;
         }
-        es[k] = x;
     }
 
     /** Inserts x at k, moving it down while a child is smaller (the right child wins only if strictly smaller). */
@@ -266,21 +278,30 @@ public class PriorityQueue<E> extends AbstractQueue<E> {
         final Object[] es = queue;
         final int n = size;
         int half = n >>> 1;
-        while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && compare(c, es[right]) > 0) c = es[child = right];
-            if (compare(x, c) <= 0) break;
-            es[k] = c;
-            k = child;
+        if (comparator != null) {
+            while (k < half) {
+                int child = (k << 1) + 1;
+                Object c = es[child];
+                int right = child + 1;
+                if (right < n && comparator.compare((E) c, (E) es[right]) > 0) c = es[child = right];
+                if (comparator.compare(x, (E) c) <= 0) break;
+                es[k] = c;
+                k = child;
+            }
+            es[k] = x;
+        } else {
+            Comparable<? super E> key = (Comparable<? super E>) x;
+            while (k < half) {
+                int child = (k << 1) + 1;
+                Object c = es[child];
+                int right = child + 1;
+                if (right < n && ((Comparable<? super E>) c).compareTo((E) es[right]) > 0) c = es[child = right];
+                if (key.compareTo((E) c) <= 0) break;
+                es[k] = c;
+                k = child;
+            }
+            es[k] = key;
         }
-        es[k] = x;
-    }
-
-    private int compare(Object a, Object b) {
-        if (comparator != null) return comparator.compare((E) a, (E) b);
-        return ((Comparable<? super E>) a).compareTo((E) b);
     }
 
     private void heapify() {
