@@ -879,7 +879,7 @@ op_INVOKEDYNAMIC: {
   uint16_t index = u2(pc + 1);
   SYNC();
   int arg_slots = 0;
-  interp::ConcatSite* site = interp::resolve_concat_site(t, holder, index, &arg_slots);
+  interp::CallSite* site = interp::resolve_call_site(t, holder, index, &arg_slots);
   CHECK_EXCEPTION();
   cache[index].resolved = site;
   cache[index].aux = uint32_t(arg_slots);
@@ -890,10 +890,10 @@ op_INVOKEDYNAMIC_Q: {
   CpCacheEntry& e = cache[u2(pc + 1)];
   SYNC();
   Slot* args = sp - e.aux;
-  Object* s = interp::run_concat(t, static_cast<interp::ConcatSite*>(e.resolved), args);
-  CHECK_EXCEPTION();
+  Slot result = 0;
+  if (!interp::run_call_site(t, static_cast<interp::CallSite*>(e.resolved), args, &result)) THROW();
   sp = args;
-  *sp++ = ref_slot(s);
+  *sp++ = result;
   NEXT(5);
 }
 

@@ -33,13 +33,23 @@ std::string method_signature_text(const Klass* k, const std::string& name, const
 void monitor_enter(JavaThread* t, Object* o);
 bool monitor_exit(JavaThread* t, Object* o);
 
-/// A resolved invokedynamic string concatenation site (StringConcatFactory recipe).
+/// A resolved invokedynamic call site: one of the bootstrap methods the VM implements itself
+/// (DESIGN §3): StringConcatFactory.makeConcatWithConstants/makeConcat, ObjectMethods.bootstrap.
+struct CallSite;
+/// Resolves the InvokeDynamic constant at `index` of `holder`; sets `arg_slots` to the slots the
+/// site pops. Null with BootstrapMethodError pending for a bootstrap method jvmlab lacks.
+CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots);
+/// Runs a call site on its arguments (`args`, as on the operand stack). Every site jvmlab knows
+/// returns one slot (String, int or boolean). Returns false with an exception pending.
+bool run_call_site(JavaThread* t, CallSite* site, Slot* args, Slot* result);
+
+// The two families, used by resolve_call_site/run_call_site.
 struct ConcatSite;
-/// Resolves the InvokeDynamic constant at `index`; null with BootstrapMethodError pending if the
-/// bootstrap method is not one jvmlab implements.
-ConcatSite* resolve_concat_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots);
-/// Runs a concat site on its arguments (`args`, laid out as on the operand stack). Returns the
-/// new String, or null with an exception pending.
+ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool with_constants,
+                             int* arg_slots);
 Object* run_concat(JavaThread* t, ConcatSite* site, Slot* args);
+struct RecordSite;
+RecordSite* make_record_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots);
+bool run_record_method(JavaThread* t, RecordSite* site, Slot* args, Slot* result);
 
 }  // namespace jvmlab::interp

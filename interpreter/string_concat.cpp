@@ -57,28 +57,13 @@ struct ConcatSite {
   std::vector<Piece> pieces;
 };
 
-ConcatSite* resolve_concat_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
+ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool with_constants,
+                             int* arg_slots) {
   const auto& cf = *holder->class_file;
   const auto& cp = cf.constant_pool;
   const auto& indy = cp[index];
-  if (indy.index1 >= cf.bootstrap_methods.size()) {
-    throw_new(t, "java/lang/BootstrapMethodError", std::string("bad bootstrap method index"));
-    return nullptr;
-  }
   const auto& bsm = cf.bootstrap_methods[indy.index1];
-  const auto& mh = cp[bsm.method_ref];
-  const auto& mref = cp[mh.index2];
-  const std::string& cls = cf.class_name(mref.index1);
-  const std::string& bsm_name = cf.utf8(cp[mref.index2].index1);
   const std::string& desc = cf.utf8(cp[indy.index2].index2);
-  const bool with_constants = bsm_name == "makeConcatWithConstants";
-  if (cls != "java/lang/invoke/StringConcatFactory" || (!with_constants && bsm_name != "makeConcat")) {
-    std::string ext = cls;
-    for (auto& c : ext) if (c == '/') c = '.';
-    throw_new(t, "java/lang/BootstrapMethodError",
-              "jvmlab does not support the bootstrap method " + ext + "." + bsm_name + " yet");
-    return nullptr;
-  }
   auto site = std::make_unique<ConcatSite>();
   // Argument kinds from the call site descriptor.
   int slots = 0;
