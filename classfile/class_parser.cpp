@@ -430,9 +430,9 @@ class Parser {
     if (kind < kGetField || kind > kInvokeInterface) {
       return fail(offset, "Bad method handle kind at constant pool index " + idx(index));
     }
-    const std::string bad_ref = "Invalid constant pool index " + idx(ref) + " in class file " + name_;
+    const auto bad_ref = [&] { return "Invalid constant pool index " + idx(ref) + " in class file " + name_; };
     if (kind <= kPutStatic) {
-      if (!is(ref, CpTag::Fieldref)) return fail_plain(offset, bad_ref + " (not a field)");
+      if (!is(ref, CpTag::Fieldref)) return fail_plain(offset, bad_ref() + " (not a field)");
       return true;
     }
     const bool interface_ok = kind == kInvokeInterface ||
@@ -442,7 +442,7 @@ class Parser {
     const bool tag_ok = (method_ok && is(ref, CpTag::Methodref)) ||
                         (interface_ok && is(ref, CpTag::InterfaceMethodref));
     if (!tag_ok) {
-      return fail_plain(offset, bad_ref + (method_ok ? " (not a method)"
+      return fail_plain(offset, bad_ref() + (method_ok ? " (not a method)"
                                                      : " (not an interface method)"));
     }
     // The reference itself may come later in the pool than this entry: check what we use of it
@@ -542,11 +542,17 @@ class Parser {
   }
 
   // Reads a u2 constant-pool index from an attribute whose length must be exactly 2
-  // (SourceFile, Signature, NestHost, ConstantValue).
+  // (SourceFile, Signature, NestHost, ConstantValue). `wrong_length` is java's message, with
+  // "%u" standing for the length (built only on failure: this runs for every such attribute).
   bool read_u2_attribute(Attribute& a, std::string_view wrong_length, uint16_t& value) {
-    if (a.length != 2) return fail(a.offset + 2, wrong_length);
+    if (a.length != 2) {
+      std::string message(wrong_length);
+      const size_t at = message.find("%u");
+      if (at != std::string::npos) message.replace(at, 2, std::to_string(a.length));
+      return fail(a.offset + 2, message);
+    }
     value = a.body.u2();
-    return readable(a.body);
+    return true;  // two bytes in a two-byte window
   }
 
   // Reads a u2 count followed by `count` u2 class indexes (Exceptions, NestMembers); the
@@ -628,16 +634,17 @@ class Parser {
       if (a.name == "ConstantValue" && is_static) {  // ignored on instance fields (JVMS §4.7.2)
         if (seen_constant_value) return fail(a.offset, "Duplicate ConstantValue attribute");
         seen_constant_value = true;
-        const std::string wrong_length =
-            "Invalid ConstantValue field attribute length " + std::to_string(a.length);
-        if (!read_u2_attribute(a, wrong_length, f.constant_value_index)) return false;
+        if (!read_u2_attribute(a, "Invalid ConstantValue field attribute length %u",
+                               f.constant_value_index)) {
+          return false;
+        }
         if (!check_constant_value(f, a.offset + 6)) return false;
       } else if (a.name == "Signature") {
         if (seen_signature) return fail(a.offset, "Multiple Signature attributes for field");
         seen_signature = true;
-        const std::string wrong_length =
-            "Wrong size " + std::to_string(a.length) + " for field's Signature attribute";
-        if (!read_signature(a, wrong_length, f.signature)) return false;
+        if (!read_signature(a, "Wrong size %u for field's Signature attribute", f.signature)) {
+          return false;
+        }
       }
       // Other attributes: skipped (the window already moved `r` past the body)
     }
@@ -755,9 +762,7 @@ class Parser {
       } else if (a.name == "Signature") {
         if (seen_signature) return fail(a.offset, "Multiple Signature attributes for method");
         seen_signature = true;
-        const std::string wrong_length =
-            "Invalid Signature attribute length " + std::to_string(a.length);
-        if (!read_signature(a, wrong_length, m.signature)) return false;
+        if (!read_signature(a, "Invalid Signature attribute length %u", m.signature)) return false;
       }
     }
     if (!has_no_code && !m.code) {
@@ -886,11 +891,12 @@ class Parser {
   // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
   // model, but checked as java checks them (ranges inside the code, slots inside max_locals).
   bool check_local_variables(Attribute& a, uint32_t code_length, uint16_t max_locals) {
-    const std::string table(a.name);
+    const std::string_view table = a.name;
     const bool is_type_table = a.name == "LocalVariableTypeTable";
     const uint16_t count = a.body.u2();
-    if (!readable(a.body, table + " has wrong length")) return false;
-    if (a.length != 2 + 10u * count) return fail(a.offset + 2, table + " has wrong length");
+    if (!a.body.ok() || a.length != 2 + 10u * count) {
+      return fail(a.offset + 2, std::string(table) + " has wrong length");
+    }
     for (uint32_t i = 0; i < count; ++i) {
       const size_t at = a.body.offset();
       const uint16_t start_pc = a.body.u2();
@@ -899,19 +905,19 @@ class Parser {
       const uint16_t descriptor_index = a.body.u2();
       const uint16_t slot = a.body.u2();
       if (start_pc >= code_length) {
-        return fail(at, "Invalid start_pc " + idx(start_pc) + " in " + table);
+        return fail(at, "Invalid start_pc " + idx(start_pc) + " in " + std::string(table));
       }
       if (uint32_t{start_pc} + length > code_length) {
-        return fail(at + 2, "Invalid length " + idx(length) + " in " + table);
+        return fail(at + 2, "Invalid length " + idx(length) + " in " + std::string(table));
       }
       const std::string* name = utf8_at(name_index);
       if (name == nullptr) {
-        return fail(at + 4, "Name index " + idx(name_index) + " in " + table +
+        return fail(at + 4, "Name index " + idx(name_index) + " in " + std::string(table) +
                                 " has bad constant type");
       }
       const std::string* descriptor = utf8_at(descriptor_index);
       if (descriptor == nullptr) {
-        return fail(at + 6, "Signature index " + idx(descriptor_index) + " in " + table +
+        return fail(at + 6, "Signature index " + idx(descriptor_index) + " in " + std::string(table) +
                                 " has bad constant type");
       }
       if (!is_legal_field_name(*name)) {
@@ -924,7 +930,7 @@ class Parser {
       }
       const bool two_slots = !is_type_table && ((*descriptor)[0] == 'J' || (*descriptor)[0] == 'D');
       if (slot >= max_locals || (two_slots && slot + 1 >= max_locals)) {
-        return fail(at + 8, "Invalid index " + idx(slot) + " in " + table);
+        return fail(at + 8, "Invalid index " + idx(slot) + " in " + std::string(table));
       }
       const LocalVariableKey key{start_pc, length, slot, *name};
       if (is_type_table) {
@@ -955,8 +961,7 @@ class Parser {
       } else if (a.name == "Signature") {
         if (seen_signature) return fail(a.offset, "Multiple Signature attributes");
         seen_signature = true;
-        ok = read_signature(a, "Wrong Signature attribute length " + std::to_string(a.length),
-                            cf_->signature);
+        ok = read_signature(a, "Wrong Signature attribute length %u", cf_->signature);
       } else if (a.name == "BootstrapMethods") {
         if (seen_bootstrap_methods_) return fail(a.offset, "Multiple BootstrapMethods attributes");
         seen_bootstrap_methods_ = true;
@@ -1134,9 +1139,10 @@ class Parser {
             return fail(inner.offset, "Multiple Signature attributes for Record component");
           }
           seen_signature = true;
-          const std::string wrong_length = "Invalid Signature attribute length " +
-                                           std::to_string(inner.length) + " in Record component";
-          if (!read_signature(inner, wrong_length, c.signature)) return false;
+          if (!read_signature(inner, "Invalid Signature attribute length %u in Record component",
+                              c.signature)) {
+            return false;
+          }
         }
       }
     }
