@@ -35,8 +35,9 @@ Object* new_array(JavaThread* t, Klass* array_class, int32_t length) {
   size_t elem = basic_type_size(array_class->element_type);
   size_t bytes = kArrayBaseOffset + size_t(length) * elem;
   if (bytes > universe->heap.max_capacity()) {
+    // HotSpot reports the VM limit only for lengths no array can have (max_array_length).
     throw_new(t, "java/lang/OutOfMemoryError",
-              bytes > size_t(INT32_MAX) ? "Requested array size exceeds VM limit" : "Java heap space");
+              length >= INT32_MAX - 1 ? "Requested array size exceeds VM limit" : "Java heap space");
     return nullptr;
   }
   Object* a = allocate_or_throw(t, bytes);
