@@ -11,6 +11,7 @@
 #    jvmlab itself can run it.
 # 3. If a jvmlab launcher is given, compiles runtime/classlib like the build does and runs the tests
 #    on jvmlab with JVMLAB_CLASSLIB pointing there, comparing again.
+# 4. Runs CrossCheck.java: random operation sequences on java.util and jvmlab.util side by side.
 # Exits non-zero on any difference. Work files go to ${TMPDIR:-/tmp}/jvmlab-utilcheck.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -59,6 +60,16 @@ for src in "$here"/Util*.java; do
             echo "FAIL $name (jvmlab): see $work/$name.jvmlab.diff"
             status=1
         fi
+    fi
+done
+# Randomized cross-check of jvmlab.util against java.util in one JVM (HashMap keys avoid JDK tree bins)
+javac -nowarn -cp "$work/ren/classes" -d "$work/ren/tests" "$here/CrossCheck.java" 2>&1 | grep -v '^Note' || true
+for seed in 1 2 3; do
+    if java -cp "$work/ren/classes:$work/ren/tests" CrossCheck $seed | tee "$work/crosscheck.$seed" | grep -q '^fuzz OK$'; then
+        echo "PASS CrossCheck seed $seed"
+    else
+        echo "FAIL CrossCheck seed $seed: see $work/crosscheck.$seed"
+        status=1
     fi
 done
 exit $status
