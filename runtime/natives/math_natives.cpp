@@ -30,6 +30,7 @@ double d_cos(double x) { return std::cos(x); }
 double d_tan(double x) { return std::tan(x); }
 double d_exp(double x) { return std::exp(x); }
 double d_log(double x) { return std::log(x); }
+double d_log10(double x) { return std::log10(x); }
 double d_sqrt(double x) { return std::sqrt(x); }
 double d_ceil(double x) { return std::ceil(x); }
 double d_floor(double x) { return std::floor(x); }
@@ -64,12 +65,12 @@ void register_math_class(const char* cls, bool strict) {
       {"asin", unary<fdlibm::asin>}, {"acos", unary<fdlibm::acos>}, {"atan", unary<fdlibm::atan>},
       {"sinh", unary<fdlibm::sinh>}, {"cosh", unary<fdlibm::cosh>}, {"tanh", unary<fdlibm::tanh>},
       {"expm1", unary<fdlibm::expm1>}, {"log1p", unary<fdlibm::log1p>},
-      {"log10", unary<fdlibm::log10>},
   };
   for (const auto& e : common) register_native(cls, e.name, "(D)D", e.fn);
-  // exp and log: StrictMath is fdlibm; Math's intrinsics are closest to the C library.
+  // exp, log, log10: StrictMath is fdlibm; Math's intrinsics are closest to the C library.
   register_native(cls, "exp", "(D)D", strict ? unary<fdlibm::exp> : unary<d_exp>);
   register_native(cls, "log", "(D)D", strict ? unary<fdlibm::log> : unary<d_log>);
+  register_native(cls, "log10", "(D)D", strict ? unary<fdlibm::log10> : unary<d_log10>);
   register_native(cls, "atan2", "(DD)D", binary<fdlibm::atan2>);
   register_native(cls, "hypot", "(DD)D", binary<fdlibm::hypot>);
   register_native(cls, "IEEEremainder", "(DD)D", binary<d_remainder>);
