@@ -29,7 +29,8 @@ bool legal_class_flags(uint16_t flags, uint16_t major) {
   const bool since_java5 = major >= kJava5;
   if (is_abstract && is_final) return false;
   if (is_interface && !is_abstract) return false;
-  if (is_interface && since_java5 && (has(flags, acc::SUPER) || has(flags, acc::ENUM))) return false;
+  if (is_interface && since_java5 && (has(flags, acc::SUPER) || has(flags, acc::ENUM)))
+    return false;
   if (!is_interface && since_java5 && has(flags, acc::ANNOTATION)) return false;
   return true;
 }
@@ -46,8 +47,7 @@ bool legal_field_flags(uint16_t flags, bool in_interface, uint16_t major) {
   return !mixed_visibility(flags) && !(has(flags, acc::FINAL) && has(flags, acc::VOLATILE));
 }
 
-bool legal_method_flags(uint16_t flags, std::string_view name, bool in_interface,
-                        uint16_t major) {
+bool legal_method_flags(uint16_t flags, std::string_view name, bool in_interface, uint16_t major) {
   const bool is_public = has(flags, acc::PUBLIC), is_private = has(flags, acc::PRIVATE);
   const bool is_protected = has(flags, acc::PROTECTED), is_static = has(flags, acc::STATIC);
   const bool is_final = has(flags, acc::FINAL), is_synchronized = has(flags, acc::SYNCHRONIZED);
@@ -63,8 +63,8 @@ bool legal_method_flags(uint16_t flags, std::string_view name, bool in_interface
       return !(is_abstract && (is_private || is_static || (strict_matters && is_strict)));
     }
     if (since_java5) {
-      return is_public && is_abstract && !is_private && !is_protected && !is_static &&
-             !is_final && !is_synchronized && !is_native && !is_strict;
+      return is_public && is_abstract && !is_private && !is_protected && !is_static && !is_final &&
+             !is_synchronized && !is_native && !is_strict;
     }
     return is_public && is_abstract && !is_static && !is_final && !is_native;
   }

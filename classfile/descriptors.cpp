@@ -15,14 +15,12 @@ bool is_legal_binary_name(std::string_view name) {
     switch (c) {
       case '.':
       case ';':
-      case '[':
-        return false;
+      case '[': return false;
       case '/':
         if (segment_empty) return false;
         segment_empty = true;
         break;
-      default:
-        segment_empty = false;
+      default: segment_empty = false;
     }
   }
   return !segment_empty;
@@ -44,9 +42,7 @@ bool parse_field_type(std::string_view d, size_t& pos, int& slots) {
     case 'F':
     case 'I':
     case 'S':
-    case 'Z':
-      ++pos;
-      return true;
+    case 'Z': ++pos; return true;
     case 'D':
     case 'J':
       if (dims == 0) slots = 2;
@@ -59,8 +55,7 @@ bool parse_field_type(std::string_view d, size_t& pos, int& slots) {
       pos = semi + 1;
       return true;
     }
-    default:
-      return false;
+    default: return false;
   }
 }
 

@@ -24,7 +24,7 @@ bool is_legal_field_descriptor(std::string_view descriptor);
 
 /// What the parser needs to know about a legal method descriptor (JVMS §4.3.3).
 struct MethodDescriptorShape {
-  int arg_slots = 0;     // local-variable slots the parameters take: long and double take two
+  int arg_slots = 0;  // local-variable slots the parameters take: long and double take two
   bool returns_void = false;
 };
 

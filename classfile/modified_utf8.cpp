@@ -4,10 +4,11 @@
 //   U+0000, U+0080..U+07FF   110xxxxx 10xxxxxx          (U+0000 is C0 80, never a zero byte)
 //   U+0800..U+FFFF   1110xxxx 10xxxxxx 10xxxxxx
 //   U+10000..        each UTF-16 surrogate as its own 3-byte form (6 bytes), never 4-byte UTF-8
+#include "classfile/modified_utf8.hpp"
+
 #include <cstdint>
 
 #include "classfile/class_file.hpp"
-#include "classfile/modified_utf8.hpp"
 
 namespace jvmlab::classfile {
 

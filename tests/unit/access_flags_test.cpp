@@ -1,7 +1,8 @@
 // Legal access-flag combinations (JVMS §4.1, §4.5, §4.6) by class-file version.
+#include "classfile/access_flags.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "classfile/access_flags.hpp"
 #include "classfile/class_file.hpp"
 
 using namespace jvmlab::classfile;

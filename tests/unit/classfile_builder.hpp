@@ -84,7 +84,9 @@ class ClassBuilder {
                   const Bytes& code_attribute_body) {
     Bytes m;
     m.u2(flags).u2(utf8(name)).u2(utf8(desc)).u2(1);
-    m.u2(utf8("Code")).u4(static_cast<uint32_t>(code_attribute_body.size())).raw(code_attribute_body);
+    m.u2(utf8("Code"))
+        .u4(static_cast<uint32_t>(code_attribute_body.size()))
+        .raw(code_attribute_body);
     methods.push_back(m);
   }
   /// The body of a simple Code attribute: max_stack, max_locals, the code, an exception table

@@ -2,7 +2,6 @@
 // byte offset; truncations and random mutations of real class files never crash. Run these under
 // -DJVMLAB_SANITIZE=ON too (see docs in the report / classfile/class_parser.cpp).
 #include <catch2/catch.hpp>
-
 #include <memory>
 #include <string>
 
@@ -11,10 +10,10 @@
 #include "classfile_test_data.hpp"
 
 using namespace jvmlab::classfile;
+using Catch::Matchers::StartsWith;
 using jvmlab::test::Bytes;
 using jvmlab::test::ClassBuilder;
 using jvmlab::test::read_test_class;
-using Catch::Matchers::StartsWith;
 
 namespace {
 
@@ -65,10 +64,10 @@ TEST_CASE("a minimal hand-built class parses", "[classfile][malformed]") {
 TEST_CASE("Dynamic, Module and Package constants parse", "[classfile][malformed]") {
   ClassBuilder b;
   const uint16_t bsm_class = b.cls("Bsm");
-  const uint16_t bsm_ref =
-      b.ref(10, bsm_class,
-            b.nat("bsm", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
-                         "Ljava/lang/Class;)Ljava/lang/Object;"));
+  const uint16_t bsm_ref = b.ref(10, bsm_class,
+                                 b.nat("bsm",
+                                       "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                                       "Ljava/lang/Class;)Ljava/lang/Object;"));
   const uint16_t handle = b.method_handle(6, bsm_ref);
   const uint16_t condy = b.entry(Bytes().u1(17).u2(0).u2(b.nat("value", "I")));
   const uint16_t module = b.entry(Bytes().u1(19).u2(b.utf8("my.module")));
@@ -158,8 +157,9 @@ TEST_CASE("constant-pool errors name the index and the offset", "[classfile][mal
     ClassBuilder b;
     const uint16_t i = b.integer(5);
     b.entry(Bytes().u1(7).u2(i));
-    CHECK_THAT(parse_error(b.build()).message,
-               StartsWith("Invalid constant pool index " + std::to_string(i) + " in class file Foo"));
+    CHECK_THAT(
+        parse_error(b.build()).message,
+        StartsWith("Invalid constant pool index " + std::to_string(i) + " in class file Foo"));
   }
   SECTION("wrong tag: Methodref whose class is a Utf8") {
     ClassBuilder b;
@@ -174,7 +174,8 @@ TEST_CASE("constant-pool errors name the index and the offset", "[classfile][mal
   SECTION("unknown tag") {
     ClassBuilder b;
     b.entry(Bytes().u1(2).u2(0));
-    CHECK(parse_error(b.build()).message == "Unknown constant tag 2 in class file Foo at offset 41");
+    CHECK(parse_error(b.build()).message ==
+          "Unknown constant tag 2 in class file Foo at offset 41");
   }
   SECTION("count 0") {
     ClassBuilder b;
@@ -198,8 +199,9 @@ TEST_CASE("constant-pool errors name the index and the offset", "[classfile][mal
     ClassBuilder b;
     const uint16_t ref = b.ref(10, b.this_class, b.nat("m", "()V"));
     const uint16_t handle = b.method_handle(10, ref);
-    CHECK_THAT(parse_error(b.build()).message,
-               StartsWith("Bad method handle kind at constant pool index " + std::to_string(handle)));
+    CHECK_THAT(
+        parse_error(b.build()).message,
+        StartsWith("Bad method handle kind at constant pool index " + std::to_string(handle)));
   }
   SECTION("method handle getField to a method") {
     ClassBuilder b;
@@ -313,7 +315,8 @@ TEST_CASE("Code attribute errors", "[classfile][malformed]") {
     const Bytes code = Bytes().u1(0).u1(0).u1(0xB1);  // nop nop return
     const auto error_for = [&](uint16_t start, uint16_t end, uint16_t handler) {
       const Bytes table = Bytes().u2(start).u2(end).u2(handler).u2(0);
-      return parse_error(with_method(ClassBuilder::code_body(0, 0, code, table, 1)).build()).message;
+      return parse_error(with_method(ClassBuilder::code_body(0, 0, code, table, 1)).build())
+          .message;
     };
     CHECK_THAT(error_for(1, 1, 0), StartsWith("Illegal exception table range"));
     CHECK_THAT(error_for(2, 1, 0), StartsWith("Illegal exception table range"));
@@ -326,8 +329,9 @@ TEST_CASE("Code attribute errors", "[classfile][malformed]") {
   }
   SECTION("catch type must be a Class") {
     const Bytes table = Bytes().u2(0).u2(1).u2(0).u2(1);  // #1 is a Utf8
-    CHECK_THAT(parse_error(with_method(ClassBuilder::code_body(0, 0, kReturn, table, 1)).build()).message,
-               StartsWith("Catch type in exception table has bad constant type"));
+    CHECK_THAT(
+        parse_error(with_method(ClassBuilder::code_body(0, 0, kReturn, table, 1)).build()).message,
+        StartsWith("Catch type in exception table has bad constant type"));
   }
   SECTION("LineNumberTable pc outside the code") {
     ClassBuilder b;
@@ -336,8 +340,10 @@ TEST_CASE("Code attribute errors", "[classfile][malformed]") {
     CHECK_THAT(parse_error(b.build()).message, StartsWith("Invalid pc in LineNumberTable"));
   }
   SECTION("arguments must fit in max_locals") {
-    CHECK_THAT(parse_error(with_method(ClassBuilder::code_body(0, 2, kReturn), 0x0008, "(JI)V").build()).message,
-               StartsWith("Arguments can't fit into locals"));
+    CHECK_THAT(
+        parse_error(with_method(ClassBuilder::code_body(0, 2, kReturn), 0x0008, "(JI)V").build())
+            .message,
+        StartsWith("Arguments can't fit into locals"));
     parse_ok(with_method(ClassBuilder::code_body(0, 3, kReturn), 0x0008, "(JI)V").build());
   }
   SECTION("Code presence must match native/abstract") {
@@ -345,8 +351,9 @@ TEST_CASE("Code attribute errors", "[classfile][malformed]") {
     b.methods.push_back(Bytes().u2(0x0008).u2(b.utf8("m")).u2(b.utf8("()V")).u2(0));
     CHECK_THAT(parse_error(b.build()).message,
                StartsWith("Absent Code attribute in method that is not native or abstract"));
-    CHECK_THAT(parse_error(with_method(ClassBuilder::code_body(0, 0, kReturn), 0x0108).build()).message,
-               StartsWith("Code attribute in native or abstract methods"));
+    CHECK_THAT(
+        parse_error(with_method(ClassBuilder::code_body(0, 0, kReturn), 0x0108).build()).message,
+        StartsWith("Code attribute in native or abstract methods"));
   }
   SECTION("unknown attributes are skipped at every level") {
     ClassBuilder b;
@@ -364,14 +371,22 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   SECTION("ConstantValue of the wrong type") {
     ClassBuilder b;
     const uint16_t value = b.long_bits(1);
-    b.fields.push_back(Bytes().u2(0x0008).u2(b.utf8("x")).u2(b.utf8("I")).u2(1)
+    b.fields.push_back(Bytes()
+                           .u2(0x0008)
+                           .u2(b.utf8("x"))
+                           .u2(b.utf8("I"))
+                           .u2(1)
                            .raw(b.attribute("ConstantValue", Bytes().u2(value))));
     CHECK_THAT(parse_error(b.build()).message, StartsWith("Inconsistent constant value type"));
   }
   SECTION("ConstantValue with a bad length") {
     ClassBuilder b;
     const uint16_t value = b.integer(1);
-    b.fields.push_back(Bytes().u2(0x0008).u2(b.utf8("x")).u2(b.utf8("I")).u2(1)
+    b.fields.push_back(Bytes()
+                           .u2(0x0008)
+                           .u2(b.utf8("x"))
+                           .u2(b.utf8("I"))
+                           .u2(1)
                            .raw(b.attribute("ConstantValue", Bytes().u2(value).u1(0))));
     CHECK_THAT(parse_error(b.build()).message,
                StartsWith("Invalid ConstantValue field attribute length 3"));
@@ -386,7 +401,8 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   SECTION("illegal field name") {
     ClassBuilder b;
     b.fields.push_back(Bytes().u2(0).u2(b.utf8("a.c")).u2(b.utf8("I")).u2(0));
-    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal field name \"a.c\" in class Foo"));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Illegal field name \"a.c\" in class Foo"));
   }
   SECTION("SourceFile naming a Class") {
     ClassBuilder b;
@@ -396,7 +412,8 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   }
   SECTION("InnerClasses with the wrong length") {
     ClassBuilder b;
-    b.attributes.push_back(b.attribute("InnerClasses", Bytes().u2(2).u2(b.this_class).u2(0).u2(0).u2(0)));
+    b.attributes.push_back(
+        b.attribute("InnerClasses", Bytes().u2(2).u2(b.this_class).u2(0).u2(0).u2(0)));
     CHECK_THAT(parse_error(b.build()).message, StartsWith("Wrong InnerClasses attribute length"));
   }
   SECTION("NestMembers entry not a Class") {
@@ -407,7 +424,8 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   }
   SECTION("Record longer than its attribute") {
     ClassBuilder b("Foo", "java/lang/Record");
-    b.attributes.push_back(b.attribute("Record", Bytes().u2(3).u2(b.utf8("x")).u2(b.utf8("I")).u2(0)));
+    b.attributes.push_back(
+        b.attribute("Record", Bytes().u2(3).u2(b.utf8("x")).u2(b.utf8("I")).u2(0)));
     CHECK_THAT(parse_error(b.build()).message,
                StartsWith("Record attribute has wrong length in class file Foo: "));
   }
@@ -415,7 +433,8 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
     ClassBuilder b;
     const uint16_t handle = b.method_handle(6, b.ref(10, b.this_class, b.nat("bsm", "()V")));
     b.attributes.push_back(b.attribute("BootstrapMethods", Bytes().u2(1).u2(handle).u2(1).u2(1)));
-    CHECK_THAT(parse_error(b.build()).message, StartsWith("argument_index 1 has bad constant type"));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("argument_index 1 has bad constant type"));
   }
 }
 
@@ -435,7 +454,8 @@ TEST_CASE("access flags are checked as java checks them", "[classfile][malformed
   SECTION("field both public and private") {
     ClassBuilder b;
     b.fields.push_back(Bytes().u2(0x0003).u2(b.utf8("x")).u2(b.utf8("I")).u2(0));
-    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal field modifiers in class Foo: 0x3"));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Illegal field modifiers in class Foo: 0x3"));
   }
   SECTION("abstract final method") {
     ClassBuilder b;
@@ -455,9 +475,11 @@ TEST_CASE("access flags are checked as java checks them", "[classfile][malformed
   }
   SECTION("InnerClasses flags") {
     ClassBuilder b;
-    b.attributes.push_back(b.attribute("InnerClasses", Bytes().u2(1).u2(b.cls("Foo$In")).u2(b.this_class)
-                                                          .u2(b.utf8("In")).u2(0x0411)));
-    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal class modifiers in class Foo: 0x411"));
+    b.attributes.push_back(b.attribute(
+        "InnerClasses",
+        Bytes().u2(1).u2(b.cls("Foo$In")).u2(b.this_class).u2(b.utf8("In")).u2(0x0411)));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Illegal class modifiers in class Foo: 0x411"));
   }
 }
 
@@ -465,11 +487,12 @@ TEST_CASE("LocalVariableTable and LocalVariableTypeTable are checked", "[classfi
   const auto error_for = [](uint16_t start, uint16_t length, uint16_t slot, std::string_view desc,
                             bool add_type_table = false) {
     ClassBuilder b;
-    Bytes tables = b.attribute("LocalVariableTable", Bytes().u2(1).u2(start).u2(length)
-                                                         .u2(b.utf8("v")).u2(b.utf8(desc)).u2(slot));
+    Bytes tables =
+        b.attribute("LocalVariableTable",
+                    Bytes().u2(1).u2(start).u2(length).u2(b.utf8("v")).u2(b.utf8(desc)).u2(slot));
     if (add_type_table) {
-      tables.raw(b.attribute("LocalVariableTypeTable", Bytes().u2(1).u2(0).u2(1).u2(b.utf8("w"))
-                                                           .u2(b.utf8("TT;")).u2(0)));
+      tables.raw(b.attribute("LocalVariableTypeTable",
+                             Bytes().u2(1).u2(0).u2(1).u2(b.utf8("w")).u2(b.utf8("TT;")).u2(0)));
     }
     const Bytes code = Bytes().u1(0).u1(0xB1);
     b.add_method(0x0008, "m", "()V",
@@ -509,7 +532,8 @@ TEST_CASE("every truncation of a real class file is a FormatError", "[classfile]
 TEST_CASE("random mutations of real class files never crash", "[classfile][malformed]") {
   Random random{0x9E3779B97F4A7C15ull};
   int rejected = 0, accepted = 0;
-  for (const char* name : {"Kitchen.class", "Kitchen$Point.class", "Kitchen$Inner.class", "v8/Old.class"}) {
+  for (const char* name :
+       {"Kitchen.class", "Kitchen$Point.class", "Kitchen$Inner.class", "v8/Old.class"}) {
     const auto original = read_test_class(name);
     for (int round = 0; round < 2500; ++round) {
       std::vector<uint8_t> bytes = original;
@@ -517,11 +541,11 @@ TEST_CASE("random mutations of real class files never crash", "[classfile][malfo
       for (size_t k = 0; k < edits; ++k) {
         const size_t at = random.below(bytes.size());
         switch (random.below(6)) {
-          case 0: bytes[at] = static_cast<uint8_t>(random.next()); break;     // any byte
+          case 0: bytes[at] = static_cast<uint8_t>(random.next()); break;           // any byte
           case 1: bytes[at] ^= static_cast<uint8_t>(1u << random.below(8)); break;  // one bit
-          case 2: bytes[at] = 0xFF; break;                                  // max lengths/indexes
+          case 2: bytes[at] = 0xFF; break;  // max lengths/indexes
           case 3: bytes[at] = 0x00; break;
-          case 4: bytes.erase(bytes.begin() + at); break;                   // shift the rest
+          case 4: bytes.erase(bytes.begin() + at); break;  // shift the rest
           case 5: bytes.insert(bytes.begin() + at, static_cast<uint8_t>(random.next())); break;
         }
         if (bytes.empty()) bytes.push_back(0);

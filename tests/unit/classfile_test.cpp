@@ -1,9 +1,8 @@
 // Class-file parser on real javac 17 output (tests/unit/data/*.java): every attribute and
 // constant-pool tag javac emits, constants at their boundary values, modified UTF-8 strings.
 // Expected values come from the Java sources and the JVMS, checked against `javap -v`.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstring>
 #include <memory>
 
@@ -83,10 +82,10 @@ TEST_CASE("javac 17 class: every constant-pool tag javac emits, Long/Double take
       CHECK(pool[i].tag != CpTag::Invalid);
     }
   }
-  for (CpTag tag : {CpTag::Utf8, CpTag::Integer, CpTag::Float, CpTag::Long, CpTag::Double,
-                    CpTag::Class, CpTag::String, CpTag::Fieldref, CpTag::Methodref,
-                    CpTag::InterfaceMethodref, CpTag::NameAndType, CpTag::MethodHandle,
-                    CpTag::MethodType, CpTag::InvokeDynamic}) {
+  for (CpTag tag :
+       {CpTag::Utf8, CpTag::Integer, CpTag::Float, CpTag::Long, CpTag::Double, CpTag::Class,
+        CpTag::String, CpTag::Fieldref, CpTag::Methodref, CpTag::InterfaceMethodref,
+        CpTag::NameAndType, CpTag::MethodHandle, CpTag::MethodType, CpTag::InvokeDynamic}) {
     INFO("tag " << int(tag));
     CHECK(std::find(seen.begin(), seen.end(), tag) != seen.end());
   }
@@ -157,8 +156,8 @@ TEST_CASE("javac 17 class: String constant with U+0000 and supplementary chars",
 TEST_CASE("javac 17 class: Code, exception table, LineNumberTable, Exceptions", "[classfile]") {
   const auto cf = parse_ok(read_test_class("Kitchen.class"), "Kitchen");
   const MethodInfo& m = method(*cf, "tryCatch", "(Ljava/lang/String;)I");
-  CHECK(m.exceptions == std::vector<std::string>{"java/io/IOException",
-                                                 "java/lang/InterruptedException"});
+  CHECK(m.exceptions ==
+        std::vector<std::string>{"java/io/IOException", "java/lang/InterruptedException"});
   REQUIRE(m.code.has_value());
   const Code& code = *m.code;
   CHECK(code.max_locals == 5);  // this, s, then javac's temporaries (as `javap -v` shows)
@@ -238,20 +237,22 @@ TEST_CASE("javac 17 class: lambdas and string concat give BootstrapMethods", "[c
 TEST_CASE("javac 17 class: InnerClasses, NestHost and NestMembers", "[classfile]") {
   const auto cf = parse_ok(read_test_class("Kitchen.class"), "Kitchen");
   CHECK(cf->nest_host.empty());
-  for (const char* member : {"Kitchen$Point", "Kitchen$Inner", "Kitchen$Nested", "Kitchen$Shape",
-                             "Kitchen$Base"}) {
+  for (const char* member :
+       {"Kitchen$Point", "Kitchen$Inner", "Kitchen$Nested", "Kitchen$Shape", "Kitchen$Base"}) {
     INFO(member);
     CHECK(contains(cf->nest_members, member));
   }
-  const auto inner = std::find_if(cf->inner_classes.begin(), cf->inner_classes.end(),
-                                  [](const InnerClass& ic) { return ic.inner_class == "Kitchen$Inner"; });
+  const auto inner =
+      std::find_if(cf->inner_classes.begin(), cf->inner_classes.end(),
+                   [](const InnerClass& ic) { return ic.inner_class == "Kitchen$Inner"; });
   REQUIRE(inner != cf->inner_classes.end());
   CHECK(inner->outer_class == "Kitchen");
   CHECK(inner->inner_name == "Inner");
   // java/lang/invoke/MethodHandles$Lookup is listed because of the lambdas
-  const auto lookup = std::find_if(cf->inner_classes.begin(), cf->inner_classes.end(), [](const InnerClass& ic) {
-    return ic.inner_class == "java/lang/invoke/MethodHandles$Lookup";
-  });
+  const auto lookup =
+      std::find_if(cf->inner_classes.begin(), cf->inner_classes.end(), [](const InnerClass& ic) {
+        return ic.inner_class == "java/lang/invoke/MethodHandles$Lookup";
+      });
   REQUIRE(lookup != cf->inner_classes.end());
   CHECK(lookup->access_flags == (acc::PUBLIC | acc::STATIC | acc::FINAL));
 

@@ -1,9 +1,8 @@
 // Names and descriptors (JVMS §4.2, §4.3) as the class-file parser checks them.
-#include <catch2/catch.hpp>
-
-#include <string>
-
 #include "classfile/descriptors.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
 
 using namespace jvmlab::classfile;
 
@@ -41,7 +40,8 @@ TEST_CASE("field and method names", "[classfile][descriptors]") {
 }
 
 TEST_CASE("field descriptors, at most 255 array dimensions", "[classfile][descriptors]") {
-  for (const char* d : {"B", "C", "D", "F", "I", "J", "S", "Z", "Ljava/lang/String;", "[J", "[[[Z"}) {
+  for (const char* d :
+       {"B", "C", "D", "F", "I", "J", "S", "Z", "Ljava/lang/String;", "[J", "[[[Z"}) {
     INFO(d);
     CHECK(is_legal_field_descriptor(d));
   }

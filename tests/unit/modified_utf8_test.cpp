@@ -1,8 +1,9 @@
 // Modified UTF-8 (JVMS §4.4.7): decode, encode, validate.
+#include "classfile/modified_utf8.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "classfile/class_file.hpp"
-#include "classfile/modified_utf8.hpp"
 
 using namespace jvmlab::classfile;
 using namespace std::string_view_literals;
@@ -22,7 +23,11 @@ TEST_CASE("modified UTF-8 encodes U+0000 as C0 80 and supplementary chars as two
 
 TEST_CASE("modified UTF-8 decoding inverts encoding", "[classfile][utf8]") {
   const std::u16string samples[] = {
-      u"", u"hello", std::u16string(u"a\0b", 3), u"h\u00e9llo \u20ac \U0001F600", u"\uffff\u0080",
+      u"",
+      u"hello",
+      std::u16string(u"a\0b", 3),
+      u"h\u00e9llo \u20ac \U0001F600",
+      u"\uffff\u0080",
       std::u16string(1, u'\xD800'),  // lone surrogates are legal in Java strings
   };
   for (const auto& s : samples) {
@@ -36,9 +41,9 @@ TEST_CASE("modified UTF-8 decoding inverts encoding", "[classfile][utf8]") {
 
 TEST_CASE("modified UTF-8 rejects zero bytes, F0-FF and broken sequences", "[classfile][utf8]") {
   const std::string_view bad[] = {
-      "\x00"sv,         "a\0b"sv,     "\xF0\x9F\x98\x80"sv,  // standard 4-byte UTF-8
-      "\xFF"sv,         "\x80"sv,       "\xBF"sv,              // stray continuation bytes
-      "\xC3"sv,         "\xE2\x82"sv,   "\xC3\x41"sv,          // truncated, non-continuation
+      "\x00"sv,         "a\0b"sv,         "\xF0\x9F\x98\x80"sv,  // standard 4-byte UTF-8
+      "\xFF"sv,         "\x80"sv,         "\xBF"sv,              // stray continuation bytes
+      "\xC3"sv,         "\xE2\x82"sv,     "\xC3\x41"sv,          // truncated, non-continuation
       "\xE2\x41\xAC"sv, "\xE2\x82\xC0"sv, "ok\xC3"sv,
   };
   for (const auto s : bad) {
