@@ -70,11 +70,11 @@ public final class FloatingDecimal {
     private static final int MAX_INTEGER_PATH_BIN_EXP = 62;
 
     /** 5^i as int, i = 0..13 (5^13 is the largest that fits). */
-    private static final int[] INT_POW5 = new int[14];
+    static final int[] INT_POW5 = new int[14];
     /** 5^i as long, i = 0..26 (5^27 overflows). */
-    private static final long[] LONG_POW5 = new long[27];
+    static final long[] LONG_POW5 = new long[27];
     /** ceil(log2(5^i)), i.e. bits of 5^i, with 0 for i = 0; for i >= 27 callers use 3 * i. */
-    private static final int[] POW5_BITS = new int[27];
+    static final int[] POW5_BITS = new int[27];
 
     static {
         long p = 1;
@@ -588,7 +588,8 @@ public final class FloatingDecimal {
     }
 
     // ---------------------------------------------------------------------------------------------
-    // Small helpers (kept local so the class needs nothing from Long/Integer/Math)
+    // Small helpers (kept local so the class needs nothing from Long/Integer/Math; package-private
+    // like the tables above so the nested Conversion needs no synthetic accessors under -target 8)
     // ---------------------------------------------------------------------------------------------
 
     /**
@@ -596,7 +597,7 @@ public final class FloatingDecimal {
      * JDK 17 generator estimates it: either right or one too big (the first digit then comes
      * out 0 and is dropped). Must stay bit-identical: it decides the digit count in E-form.
      */
-    private static int estimateDecExp(long fraction, int binExp) {
+    static int estimateDecExp(long fraction, int binExp) {
         // 1 <= d2 < 2, exact: the 52 fraction bits scaled by 2^-52, plus one
         double d2 = 1.0 + (double) (fraction & DOUBLE_FRACTION_MASK) * 0x1.0p-52;
         // log10(d2) ~ (d2 - 1.5) / (1.5 ln 10) + log10(1.5); log10(2) per binary exponent
@@ -612,7 +613,7 @@ public final class FloatingDecimal {
      * floor(log10(2^p)) for 2 <= p <= 62, else 0: how many low decimal digits of an integer with
      * p more bits than the format's precision carry no information. Callers pass p <= 60.
      */
-    private static int floorLog10Pow2(int p) {
+    static int floorLog10Pow2(int p) {
         if (p <= 1 || p > 62) {
             return 0;
         }
@@ -625,7 +626,7 @@ public final class FloatingDecimal {
         return n;
     }
 
-    private static int copy(char[] src, int from, int n, char[] dst, int at) {
+    static int copy(char[] src, int from, int n, char[] dst, int at) {
         for (int k = 0; k < n; k++) {
             dst[at + k] = src[from + k];
         }
@@ -633,7 +634,7 @@ public final class FloatingDecimal {
     }
 
     /** Number of leading zero bits of a 64-bit value (64 for 0). */
-    private static int nlz64(long v) {
+    static int nlz64(long v) {
         if (v == 0) {
             return 64;
         }
@@ -648,12 +649,12 @@ public final class FloatingDecimal {
     }
 
     /** Number of leading zero bits of a 32-bit value (32 for 0). */
-    private static int nlz32(int v) {
+    static int nlz32(int v) {
         return v == 0 ? 32 : nlz64(v & 0xFFFFFFFFL) - 32;
     }
 
     /** Number of trailing zero bits of a 64-bit value (64 for 0). */
-    private static int ntz64(long v) {
+    static int ntz64(long v) {
         if (v == 0) {
             return 64;
         }
