@@ -9,6 +9,7 @@
 #include <string>
 
 #include "interpreter/runtime_calls.hpp"
+#include "runtime/log.hpp"
 #include "runtime/logging.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"
@@ -95,6 +96,13 @@ void vm_write(int fd, const char* data, size_t length) {
 
 [[noreturn]] void vm_exit(int code) {
   flush_output();
+  if (universe) {
+    const gc::Heap& heap = universe->heap;
+    JVMLAB_LOG(GcHeap, "Heap");
+    JVMLAB_LOG(GcHeap, " jvmlab heap     used {}M, capacity {}M, max capacity {}M, commit calls {}",
+               heap.used_bytes() >> 20, heap.committed_bytes() >> 20, heap.max_capacity() >> 20,
+               heap.commit_calls());
+  }
   std::fflush(stdout);
   std::fflush(stderr);
   std::_Exit(code);
@@ -216,6 +224,16 @@ bool create_vm(const VmOptions& options) {
                  "object heap\n");
     return false;
   }
+  // gc+init in ZGC's shape; the collector and the JEP 545 page allocator add their lines later.
+  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (no collector yet: bump allocation in 2M granules)");
+  JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
+  JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
+  JVMLAB_LOG(GcInit, "Large Page Support: Disabled");
+  JVMLAB_LOG(GcInit, "Address Space Size: {}M", universe->heap.max_capacity() >> 20);
+  JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
+  JVMLAB_LOG(GcInit, "Initial Capacity: {}M", universe->heap.committed_bytes() >> 20);
+  JVMLAB_LOG(GcInit, "Max Capacity: {}M", universe->heap.max_capacity() >> 20);
+  JVMLAB_LOG(GcInit, "Pre-touch: Disabled");
   auto* t = new JavaThread(options.thread_stack_size);
   JavaThread::set_current(t);
   universe->main_thread = t;
