@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "runtime/natives/native_encoding.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"  // flush_output, String.value offset
 #include "runtime/vm.hpp"
@@ -33,8 +34,9 @@ Slot write_bytes(JavaThread* t, Slot* a) {
   return 0;
 }
 
-/// writeString(fd, s, newline): UTF-16 straight to UTF-8 (unpaired surrogates as '?', like the
-/// JDK's encoder), plus '\n', in one vm_write.
+/// writeString(fd, s, newline): UTF-16 straight to the platform encoding, plus '\n', in one
+/// vm_write. UTF-8: unpaired surrogates become '?', like the JDK's encoder; ASCII/Latin-1 (POSIX
+/// locale): unmappable chars, a surrogate pair counting as one, become '?'.
 Slot write_string(JavaThread* t, Slot* a) {
   Object* s = slot_ref(a[1]);
   if (!s) return throw_npe(t);
@@ -43,8 +45,16 @@ Slot write_string(JavaThread* t, Slot* a) {
   int32_t n = value ? array_length(value) : 0;
   thread_local std::string buf;
   buf.clear();
+  const NativeEncoding enc = native_encoding();
+  const uint32_t single_byte_limit = enc == NativeEncoding::kAscii ? 0x80 : 0x100;
   for (int32_t i = 0; i < n; i++) {
     uint32_t u = c[i];
+    if (enc != NativeEncoding::kUtf8) {
+      const bool pair = u >= 0xD800 && u <= 0xDBFF && i + 1 < n && c[i + 1] >= 0xDC00 && c[i + 1] <= 0xDFFF;
+      if (pair) i++;
+      buf.push_back(u < single_byte_limit ? char(u) : '?');
+      continue;
+    }
     if (u < 0x80) {
       buf.push_back(char(u));
     } else if (u < 0x800) {

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/natives/native_encoding.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"  // heap figures for Runtime.freeMemory and friends
 #include "runtime/vm.hpp"
@@ -552,9 +553,9 @@ std::vector<std::pair<std::string, std::string>> system_properties() {
       {"file.separator", "/"},
       {"path.separator", ":"},
       {"line.separator", "\n"},
-      {"file.encoding", "UTF-8"},
-      {"native.encoding", "UTF-8"},
-      {"sun.jnu.encoding", "UTF-8"},
+      {"file.encoding", native_codeset()},
+      {"native.encoding", native_codeset()},
+      {"sun.jnu.encoding", native_codeset()},
       {"user.dir", dir},
       {"user.home", home ? home : "?"},
       {"user.name", user ? user : "?"},
@@ -597,6 +598,15 @@ Slot vm_getenv(JavaThread* t, Slot* a) {
 }
 
 Slot vm_exit_native(JavaThread*, Slot* a) { vm_exit(slot_int(a[0])); }
+
+/// defaultCharset(): 0 UTF-8, 1 ISO-8859-1, 2 US-ASCII (String's CS_* numbering).
+Slot vm_default_charset(JavaThread*, Slot*) {
+  switch (native_encoding()) {
+    case NativeEncoding::kLatin1: return int_slot(1);
+    case NativeEncoding::kAscii: return int_slot(2);
+    default: return int_slot(0);
+  }
+}
 
 }  // namespace
 
@@ -661,6 +671,7 @@ void register_lang_natives() {
   register_native(V, "initProperties", "()[Ljava/lang/String;", vm_init_properties);
   register_native(V, "getenv", "(Ljava/lang/String;)Ljava/lang/String;", vm_getenv);
   register_native(V, "exit", "(I)V", vm_exit_native);
+  register_native(V, "defaultCharset", "()I", vm_default_charset);
 }
 
 }  // namespace jvmlab::natives

@@ -1,7 +1,7 @@
 // java.io.InputStreamReader: a Reader decoding UTF-8 bytes from an InputStream.
 package java.io;
 
-/** Decodes UTF-8 incrementally; malformed input becomes U+FFFD. */
+/** Decodes the default charset (normally UTF-8) incrementally; malformed input becomes U+FFFD. */
 public class InputStreamReader extends Reader {
     private final InputStream in;
     private final byte[] bytes = new byte[8192];
@@ -44,7 +44,7 @@ public class InputStreamReader extends Reader {
             }
             // Decode whole sequences; keep an incomplete tail for the next read (unless at EOF).
             int end = eof ? byteCount : completeLength(bytes, byteCount);
-            chars = new String(bytes, 0, end, "UTF-8").toCharArray();
+            chars = new String(bytes, 0, end).toCharArray();
             charPos = 0;
             System.arraycopy(bytes, end, bytes, 0, byteCount - end);
             byteCount -= end;

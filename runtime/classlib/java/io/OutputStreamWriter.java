@@ -1,7 +1,7 @@
 // java.io.OutputStreamWriter: a Writer encoding characters as UTF-8 onto an OutputStream.
 package java.io;
 
-/** Encodes chars as UTF-8 (surrogate pairs may span writes; unpaired ones become '?'). */
+/** Encodes chars in the default charset, normally UTF-8 (surrogate pairs may span writes). */
 public class OutputStreamWriter extends Writer {
     private final OutputStream out;
     /** A high surrogate waiting for its low half, or 0. */

@@ -67,14 +67,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = v;
     }
 
-    /** Decodes UTF-8; malformed input becomes U+FFFD. */
+    /** Decodes with the default charset (UTF-8 unless the locale says otherwise). */
     public String(byte[] bytes) {
         this(bytes, 0, bytes.length);
     }
 
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
-        this.value = decodeUtf8(bytes, offset, length);
+        int cs = defaultCharset();
+        this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length) : decodeSingleByte(bytes, offset, length, cs);
     }
 
     /** Decodes with a named charset: UTF-8, ISO-8859-1 or US-ASCII. */
@@ -89,16 +90,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         checkBoundsOffCount(offset, length, bytes.length);
         int cs = charsetId(charsetName);
-        if (cs == CS_UTF8) {
-            this.value = decodeUtf8(bytes, offset, length);
-        } else {
-            char[] v = new char[length];
-            for (int i = 0; i < length; i++) {
-                int b = bytes[offset + i] & 0xff;
-                v[i] = (cs == CS_ASCII && b >= 0x80) ? '\uFFFD' : (char) b;
-            }
-            this.value = v;
+        this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length) : decodeSingleByte(bytes, offset, length, cs);
+    }
+
+    private static char[] decodeSingleByte(byte[] bytes, int offset, int length, int cs) {
+        char[] v = new char[length];
+        for (int i = 0; i < length; i++) {
+            int b = bytes[offset + i] & 0xff;
+            v[i] = (cs == CS_ASCII && b >= 0x80) ? '\uFFFD' : (char) b;
         }
+        return v;
     }
 
     public String(StringBuffer buffer) {
@@ -184,9 +185,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ---- encoding -----------------------------------------------------------------------------
 
-    /** UTF-8 bytes; unpaired surrogates become '?', as the JDK's encoder does. */
+    /** Bytes in the default charset; unmappable chars become '?', as the JDK's encoders do. */
     public byte[] getBytes() {
-        return encodeUtf8(value, 0, value.length);
+        int cs = defaultCharset();
+        return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length) : encodeSingleByte(cs);
     }
 
     public byte[] getBytes(String charsetName) throws UnsupportedEncodingException {
@@ -194,9 +196,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         int cs = charsetId(charsetName);
-        if (cs == CS_UTF8) {
-            return getBytes();
-        }
+        return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length) : encodeSingleByte(cs);
+    }
+
+    private byte[] encodeSingleByte(int cs) {
         int limit = cs == CS_ASCII ? 0x80 : 0x100;
         byte[] out = new byte[value.length];
         int n = 0;
@@ -215,6 +218,19 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     private static final int CS_UTF8 = 0, CS_LATIN1 = 1, CS_ASCII = 2;
+
+    /** Default charset id + 1, or 0 before the VM was asked (no <clinit> needed). */
+    private static int defaultCharsetPlusOne;
+
+    /** The locale's charset as JDK 17 chooses it (jvmlab.internal.VM.defaultCharset). */
+    static int defaultCharset() {
+        int cs = defaultCharsetPlusOne - 1;
+        if (cs < 0) {
+            cs = jvmlab.internal.VM.defaultCharset();
+            defaultCharsetPlusOne = cs + 1;
+        }
+        return cs;
+    }
 
     private static int charsetId(String name) throws UnsupportedEncodingException {
         String n = name.toUpperCase();

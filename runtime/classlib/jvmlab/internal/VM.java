@@ -17,6 +17,12 @@ public final class VM {
     /** Flushes the standard streams and ends the process with `status` (vm_exit). */
     public static native void exit(int status);
 
+    /**
+     * The default charset as JDK 17 derives it from the locale: 0 UTF-8, 1 ISO-8859-1,
+     * 2 US-ASCII (the POSIX locale).
+     */
+    public static native int defaultCharset();
+
     private static Thread[] hooks = new Thread[0];
     private static boolean hooksRan;
 
