@@ -898,17 +898,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /**
-     * Splits around matches of `regex`. Supported: the JDK's fast path (one char that is not a
-     * regex metacharacter, or a backslash and a non-alphanumeric char), plus the empty regex and
-     * literal strings without metacharacters. Anything else throws UnsupportedOperationException.
+     * Splits around matches of `regex`. Literal regexes (no metacharacters, or a backslash and a
+     * non-alphanumeric char) take a fast path like the JDK's; others go to
+     * jvmlab.internal.Regex, which supports the everyday subset of java.util.regex syntax and
+     * throws UnsupportedOperationException for the rest.
      */
     public String[] split(String regex, int limit) {
         String literal = literalOf(regex);
-        if (literal == null) {
-            throw new UnsupportedOperationException("regex not supported by jvmlab: " + regex);
-        }
-        if (literal.isEmpty()) {
-            return splitEmpty(limit);
+        if (literal == null || literal.isEmpty()) {
+            return jvmlab.internal.Regex.compile(regex).split(this, limit);
         }
         char[] lit = literal.value;
         String[] parts = new String[8];
@@ -943,24 +941,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return result;
     }
 
-    /** split("") : one string per char, no leading empty string (Java 8+ rule). */
-    private String[] splitEmpty(int limit) {
-        int len = value.length;
-        if (len == 0) {
-            return new String[] {this};
-        }
-        int n = (limit > 0 && limit < len) ? limit : len;
-        String[] result = new String[limit < 0 ? len + 1 : n];
-        for (int i = 0; i < n - 1; i++) {
-            result[i] = valueOf(value[i]);
-        }
-        result[n - 1] = (n == len) ? valueOf(value[len - 1]) : substring(n - 1);
-        if (limit < 0) {
-            result[len] = "";
-        }
-        return result;
-    }
-
     private static String[] growArray(String[] a) {
         String[] b = new String[a.length * 2];
         System.arraycopy(a, 0, b, 0, a.length);
@@ -985,34 +965,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return regex;
     }
 
-    /** Like equals for regexes without metacharacters; others are unsupported. */
+    /** True if the whole string matches `regex` (jvmlab.internal.Regex subset). */
     public boolean matches(String regex) {
-        String literal = literalOf(regex);
-        if (literal == null) {
-            throw new UnsupportedOperationException("regex not supported by jvmlab: " + regex);
-        }
-        return equals(literal);
+        return jvmlab.internal.Regex.compile(regex).matches(this);
     }
 
-    /** Literal regexes and replacements (no '$' or '\\') only; others are unsupported. */
+    /** Replaces every match of `regex`; `$n` in the replacement inserts group n. */
     public String replaceAll(String regex, String replacement) {
         String literal = literalOf(regex);
-        if (literal == null || literal.isEmpty() || replacement.indexOf('$') >= 0 || replacement.indexOf('\\') >= 0) {
-            throw new UnsupportedOperationException("regex not supported by jvmlab: " + regex);
+        if (literal != null && !literal.isEmpty() && replacement.indexOf('$') < 0 && replacement.indexOf('\\') < 0) {
+            return replace(literal, replacement);
         }
-        return replace(literal, replacement);
+        return jvmlab.internal.Regex.compile(regex).replace(this, replacement, true);
     }
 
     public String replaceFirst(String regex, String replacement) {
-        String literal = literalOf(regex);
-        if (literal == null || literal.isEmpty() || replacement.indexOf('$') >= 0 || replacement.indexOf('\\') >= 0) {
-            throw new UnsupportedOperationException("regex not supported by jvmlab: " + regex);
-        }
-        int i = indexOf(literal);
-        if (i < 0) {
-            return this;
-        }
-        return substring(0, i) + replacement + substring(i + literal.length());
+        return jvmlab.internal.Regex.compile(regex).replace(this, replacement, false);
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
