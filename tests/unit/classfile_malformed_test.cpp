@@ -1,6 +1,6 @@
 // Class-file parser on malformed input: each check gives java's ClassFormatError wording plus the
-// byte offset; truncations and random mutations of real class files never crash. Run these under
-// -DJVMLAB_SANITIZE=ON too (see docs in the report / classfile/class_parser.cpp).
+// byte offset; truncations and random mutations of real class files never crash. Also run these
+// in a -DJVMLAB_SANITIZE=ON (ASan+UBSan) build: jvmlab_unit_tests "[classfile]".
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
