@@ -28,7 +28,8 @@ using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
 /// tag and every cross-reference's tag, modified UTF-8, attribute lengths, Code sizes, exception
 /// table ranges within the code, and that no read goes past `bytes`. Unknown attributes are
 /// skipped. Never throws for malformed input, never reads out of bounds. Thread-safe.
-/// `name_hint` (e.g. the file name) only appears in messages.
+/// `name_hint` only appears in messages: pass the internal class name, as java prints it
+/// ("p/Foo"); when empty, messages use this_class once it is read, "<Unknown>" before.
 ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint = {});
 
 }  // namespace jvmlab::classfile
