@@ -15,19 +15,36 @@ namespace {
 
 void print_err(const std::string& s) { vm_write(2, s.data(), s.size()); }
 
-/// Prints an uncaught exception the way java's default handler does:
-/// `Exception in thread "main" ` followed by printStackTrace() on System.err.
+/// Hands an uncaught exception to Thread.dispatchUncaughtException, which prints
+/// `Exception in thread "main" ` and the stack trace like java's default handler (or calls the
+/// program's handler). Falls back to printing the class name if that fails.
 void report_uncaught(JavaThread* t) {
   Object* e = t->pending_exception;
   t->pending_exception = nullptr;
   HandleScope hs(t);
   Handle he(t, e);
-  print_err("Exception in thread \"main\" ");
-  call_virtual(t, he.get(), "printStackTrace", "()V");
-  if (t->has_pending_exception()) {
-    t->pending_exception = nullptr;
-    print_err(he->klass->external_name() + "\n");
+  Object* thread = java_thread_object(t);
+  if (thread) {
+    Slot arg = ref_slot(he.get());
+    call_virtual(t, thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V", &arg, 1);
   }
+  if (!thread || t->has_pending_exception()) {
+    t->pending_exception = nullptr;
+    print_err("Exception in thread \"main\" " + he->klass->external_name() + "\n");
+  }
+}
+
+/// Runs the registered shutdown hooks (jvmlab.internal.VM.runShutdownHooks), as java does when
+/// the last non-daemon thread ends.
+void run_shutdown_hooks(JavaThread* t) {
+  t->pending_exception = nullptr;
+  Klass* vm = find_class(t, "jvmlab/internal/VM");
+  if (!vm || !initialize_class(t, vm)) {
+    t->pending_exception = nullptr;
+    return;
+  }
+  if (Method* m = vm->find_declared_method("runShutdownHooks", "()V")) call_java(t, m, nullptr, 0);
+  t->pending_exception = nullptr;
 }
 
 std::string exception_text(JavaThread* t, Object* e) {
@@ -114,9 +131,11 @@ int main(int argc, char** argv) {
       }
     }
   }
+  int exit_code = 0;
   if (t->has_pending_exception()) {
     report_uncaught(t);
-    vm_exit(1);
+    exit_code = 1;
   }
-  vm_exit(0);
+  run_shutdown_hooks(t);
+  vm_exit(exit_code);
 }

@@ -54,9 +54,15 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
   }
   Klass* ste = universe->stack_trace_element_klass;
   if (!initialize_class(t, ste)) return 0;
+  // The 7-argument constructor carries the module: JDK 17 prints class-library frames as
+  // "java.base/java.lang.Integer.parseInt(...)" and application frames without a prefix.
   Method* ctor = ste->find_declared_method(
-      "<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+      "<init>",
+      "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;"
+      "Ljava/lang/String;I)V");
   if (!ctor) return throw_new(t, "java/lang/InternalError", std::string("StackTraceElement constructor missing"));
+  Object* java_base = intern_string(t, u"java.base");
+  if (!java_base) return 0;
   Object* result = new_object_array(t, ste, depth);
   if (!result) return 0;
   Handle hresult(t, result);
@@ -82,9 +88,11 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
     Object* e = new_object(t, ste);
     if (!e) return 0;
     Handle he(t, e);
-    Slot cargs[5] = {ref_slot(he.get()), ref_slot(hcls.get()), ref_slot(hname.get()),
-                     ref_slot(hfile.get()), int_slot(line)};
-    call_java(t, ctor, cargs, 5);
+    const std::string& cn = m->holder->name;
+    bool boot = cn.rfind("java/", 0) == 0 || cn.rfind("jvmlab/", 0) == 0;
+    Slot cargs[8] = {ref_slot(he.get()), 0, ref_slot(boot ? java_base : nullptr), 0,
+                     ref_slot(hcls.get()), ref_slot(hname.get()), ref_slot(hfile.get()), int_slot(line)};
+    call_java(t, ctor, cargs, 8);
     if (t->has_pending_exception()) return 0;
     set_ref_element(hresult.get(), i, he.get());
   }
