@@ -64,6 +64,14 @@ struct LineNumber {
   uint16_t line_number;
 };
 
+/// LocalVariableTable entry (JVMS §4.7.13): `name` lives in slot `index` for [start_pc, start_pc+length).
+struct LocalVariable {
+  uint16_t start_pc;
+  uint16_t length;
+  uint16_t index;
+  std::string name;
+};
+
 /// The Code attribute (JVMS §4.7.3). `code` is at most 65535 bytes.
 struct Code {
   uint16_t max_stack = 0;
@@ -71,6 +79,7 @@ struct Code {
   std::vector<uint8_t> code;
   std::vector<ExceptionHandler> exception_table;
   std::vector<LineNumber> line_numbers;  // concatenated over all LineNumberTable attributes
+  std::vector<LocalVariable> local_variables;  // LocalVariableTable entries (javac -g), for messages
 };
 
 /// A field_info (JVMS §4.5).

@@ -266,7 +266,8 @@ class ClassFileParser {
 
   // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
   // model, but checked as java checks them (ranges inside the code, slots inside max_locals).
-  bool check_local_variables(Attribute& a, uint32_t code_length, uint16_t max_locals);
+  bool check_local_variables(Attribute& a, uint32_t code_length, uint16_t max_locals,
+                             std::vector<LocalVariable>* keep = nullptr);
 
   // ---- class attributes -----------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The Code attribute (JVMS §4.7.3) and the attributes inside it that java checks:
-// LineNumberTable (kept), LocalVariableTable and LocalVariableTypeTable (checked, not kept).
+// LineNumberTable and LocalVariableTable (kept), LocalVariableTypeTable (checked, not kept).
 // Part of ClassFileParser (classfile/class_file_parser.hpp).
 #include "classfile/class_file_parser.hpp"
 #include "classfile/descriptors.hpp"
@@ -59,7 +59,7 @@ bool ClassFileParser::parse_code(Attribute& a, MethodInfo& m, int arg_slots) {
     if (inner.name == "LineNumberTable") {
       if (!parse_line_numbers(inner, code_length, code.line_numbers)) return false;
     } else if (inner.name == "LocalVariableTable" || inner.name == "LocalVariableTypeTable") {
-      if (!check_local_variables(inner, code_length, code.max_locals)) return false;
+      if (!check_local_variables(inner, code_length, code.max_locals, &code.local_variables)) return false;
     }
   }
   if (r.remaining() != 0) return fail(r.offset(), kWrongLength);
@@ -101,7 +101,7 @@ bool ClassFileParser::parse_line_numbers(Attribute& a, uint32_t code_length,
 // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
 // model, but checked as java checks them (ranges inside the code, slots inside max_locals).
 bool ClassFileParser::check_local_variables(Attribute& a, uint32_t code_length,
-                                            uint16_t max_locals) {
+                                            uint16_t max_locals, std::vector<LocalVariable>* keep) {
   const std::string_view table = a.name;
   const bool is_type_table = a.name == "LocalVariableTypeTable";
   const uint16_t count = a.body.u2();
@@ -148,6 +148,7 @@ bool ClassFileParser::check_local_variables(Attribute& a, uint32_t code_length,
       local_variable_types_.emplace_back(key, at);
     } else {
       local_variables_.push_back(key);
+      if (keep) keep->push_back({start_pc, length, slot, *name});
     }
   }
   return true;

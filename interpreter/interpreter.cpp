@@ -15,6 +15,7 @@
 
 #include "gc/barrier.hpp"
 #include "interpreter/bytecodes.hpp"
+#include "interpreter/npe_message.hpp"
 #include "interpreter/runtime_calls.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -144,13 +145,13 @@ namespace {
   do {                                          \
     if (t->pending_exception) THROW();          \
   } while (0)
-#define NULL_CHECK(o)                           \
-  do {                                          \
-    if ((o) == nullptr) {                       \
-      SYNC();                                   \
-      throw_npe(t);                             \
-      THROW();                                  \
-    }                                           \
+#define NULL_CHECK(o)                                          \
+  do {                                                         \
+    if ((o) == nullptr) {                                      \
+      SYNC();                                                  \
+      interp::throw_implicit_npe(t, method, int(pc - code));   \
+      THROW();                                                 \
+    }                                                          \
   } while (0)
 #define ARRAY_CHECK(a, i)                                                    \
   do {                                                                       \
