@@ -12,6 +12,8 @@
 # 3. If a jvmlab launcher is given, compiles runtime/classlib like the build does and runs the tests
 #    on jvmlab with JVMLAB_CLASSLIB pointing there, comparing again.
 # 4. Runs CrossCheck.java: random operation sequences on java.util and jvmlab.util side by side.
+# 5. Runs CollisionCheck.java: HashMap/LinkedHashMap/HashSet with colliding keys (tree bins), the
+#    iteration order compared after every step. COLLISION_SEEDS overrides the seed list.
 # Exits non-zero on any difference. Work files go to ${TMPDIR:-/tmp}/jvmlab-utilcheck.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -62,13 +64,23 @@ for src in "$here"/Util*.java; do
         fi
     fi
 done
-# Randomized cross-check of jvmlab.util against java.util in one JVM (HashMap keys avoid JDK tree bins)
+# Randomized cross-check of jvmlab.util against java.util in one JVM
 javac -nowarn -cp "$work/ren/classes" -d "$work/ren/tests" "$here/CrossCheck.java" 2>&1 | grep -v '^Note' || true
 for seed in 1 2 3; do
     if java -cp "$work/ren/classes:$work/ren/tests" CrossCheck $seed | tee "$work/crosscheck.$seed" | grep -q '^fuzz OK$'; then
         echo "PASS CrossCheck seed $seed"
     else
         echo "FAIL CrossCheck seed $seed: see $work/crosscheck.$seed"
+        status=1
+    fi
+done
+# Colliding keys: tree bins, treeify/untreeify, root moves, splits; order checked after every step
+javac -nowarn -cp "$work/ren/classes" -d "$work/ren/tests" "$here/CollisionCheck.java" 2>&1 | grep -v '^Note' || true
+for seed in ${COLLISION_SEEDS:-1 2 3 4 5}; do
+    if java -cp "$work/ren/classes:$work/ren/tests" CollisionCheck $seed | tee "$work/collisions.$seed" | grep -q '^collisions OK'; then
+        echo "PASS CollisionCheck seed $seed: $(tail -n 1 "$work/collisions.$seed")"
+    else
+        echo "FAIL CollisionCheck seed $seed: see $work/collisions.$seed"
         status=1
     fi
 done

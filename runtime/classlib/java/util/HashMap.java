@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * A hash table of singly-linked buckets. Iteration order is observable, so everything that shapes it
+ * A hash table of linked buckets. Iteration order is observable, so everything that shapes it
  * follows JDK 17:
  * <pre>
  *   hash(key)  = h ^ (h >>> 16), h = key.hashCode() (null key: 0); bucket = hash & (table.length - 1)
@@ -16,17 +16,26 @@ import java.util.function.Function;
  *                computeIfAbsent/compute/merge resize before inserting and insert at the bucket head
  *   resize     : doubles; each bucket splits into a "lo" and a "hi" list, both keeping relative order
  *   copy ctor  : pre-sizes to tableSizeFor((int) (size / loadFactor + 1.0f))
+ *   tree bins  : a bucket that reaches 9 nodes by put (8 by computeIfAbsent/compute/merge) becomes a
+ *                red-black tree (TreeNode) if the table has 64+ buckets, else the table doubles
  * </pre>
- * Simplification: JDK 17 turns a bucket with 8+ entries into a red-black tree once the table has 64+
- * buckets; jvmlab keeps a list (same lookups, slower with many collisions). Below 64 buckets the JDK
- * resizes instead of treeifying, and so does jvmlab, so iteration order only differs for maps that had
- * 9+ colliding keys in one bucket of a 64+ table. Not synchronized.
+ * Tree bins (JDK 8+ design, JEP 180) keep their nodes on a doubly linked next/prev list as well, and
+ * iteration follows that list. The list starts with the tree's root (moved there after every
+ * rebalancing), and a new node is linked right after its tree parent, so the iteration order of a
+ * crowded bucket depends on the tree's shape; TreeNode reproduces JDK 17's balancing exactly. Tree
+ * order: hash, then compareTo when both keys are of the same class C implementing Comparable directly,
+ * then class name, then System.identityHashCode. A bin shrinks back to a list at 6 nodes when a resize
+ * splits it, or when a removal leaves a tree too shallow. Not synchronized.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable {
     static final int DEFAULT_INITIAL_CAPACITY = 16;
     static final int MAXIMUM_CAPACITY = 1 << 30;
     static final float DEFAULT_LOAD_FACTOR = 0.75f;
+    /** A list bucket becomes a tree when a put makes it longer than this. */
     static final int TREEIFY_THRESHOLD = 8;
+    /** A tree bucket split by resize() goes back to a list when a half has at most this many nodes. */
+    static final int UNTREEIFY_THRESHOLD = 6;
+    /** Below this many buckets a long bucket doubles the table instead of becoming a tree. */
     static final int MIN_TREEIFY_CAPACITY = 64;
 
     /** A bucket entry; 'next' chains the bucket in insertion order. */
@@ -78,6 +87,41 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return n;
     }
 
+    /**
+     * The class C of x if x is a C and C itself declares Comparable among its interfaces, else null.
+     * JDK 17 asks for "C implements Comparable&lt;C&gt;" through generic signatures; jvmlab has no
+     * generic reflection, so a class declaring raw Comparable or Comparable&lt;Other&gt; also counts
+     * here. Inherited Comparable (enums, subclasses) does not count, as in the JDK.
+     */
+    static Class<?> comparableClassFor(Object x) {
+        if (!(x instanceof Comparable)) return null;
+        Class<?> c = x.getClass();
+        if (c == String.class || c == Integer.class || c == Long.class) return c;
+        Class<?>[] declared = c.getInterfaces();
+        for (int i = 0; i < declared.length; i++) {
+            if (declared[i] == Comparable.class) return c;
+        }
+        return null;
+    }
+
+    /** k.compareTo(x) if x is exactly of class kc (the comparable class of k), else 0. */
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        if (x == null || x.getClass() != kc) return 0;
+        return ((Comparable<Object>) k).compareTo(x);
+    }
+
+    /**
+     * Last-resort order of two keys with equal hashes that compareTo cannot order: class names, then
+     * identity hash codes (never 0, so a tree position always exists; equal keys are found by search).
+     */
+    static int tieBreakOrder(Object a, Object b) {
+        if (a != null && b != null) {
+            int d = a.getClass().getName().compareTo(b.getClass().getName());
+            if (d != 0) return d;
+        }
+        return System.identityHashCode(a) <= System.identityHashCode(b) ? -1 : 1;
+    }
+
     transient Node<K, V>[] table;
     transient Set<Map.Entry<K, V>> entrySet;
     transient int size;
@@ -117,8 +161,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 float ft = ((float) s / loadFactor) + 1.0F;
                 int t = (ft < (float) MAXIMUM_CAPACITY) ? (int) ft : MAXIMUM_CAPACITY;
                 if (t > threshold) threshold = tableSizeFor(t);
-            } else if (s > threshold) {
-                resize();
+            } else {
+                // Double as often as needed up front (JDK 17), so buckets treeify at the final size
+                while (s > threshold && table.length < MAXIMUM_CAPACITY) resize();
             }
             for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
                 K key = e.getKey();
@@ -141,12 +186,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return e == null ? null : e.value;
     }
 
+    /** The node for key, or null: the bucket's first node, else a tree search or a list walk. */
     final Node<K, V> getNode(Object key) {
         Node<K, V>[] tab = table;
         if (tab == null || tab.length == 0) return null;
         int hash = hash(key);
-        for (Node<K, V> e = tab[(tab.length - 1) & hash]; e != null; e = e.next) {
-            K k;
+        Node<K, V> first = tab[(tab.length - 1) & hash];
+        if (first == null) return null;
+        K k;
+        if (first.hash == hash && ((k = first.key) == key || (key != null && key.equals(k)))) return first;
+        if (first.next == null) return null;
+        if (first instanceof TreeNode) return ((TreeNode<K, V>) first).getTreeNode(hash, key);
+        for (Node<K, V> e = first.next; e != null; e = e.next) {
             if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) return e;
         }
         return null;
@@ -160,7 +211,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return putVal(hash(key), key, value, false, true);
     }
 
-    /** Appends a node at the bucket tail (or replaces the value); resizes after the insert if needed. */
+    /**
+     * Inserts or replaces. A list bucket gets the new node at its tail (treeifying if that makes 9
+     * nodes), a tree bucket gets it from putTreeVal. Resizes after an insert that exceeds threshold.
+     */
     final V putVal(int hash, K key, V value, boolean onlyIfAbsent, boolean evict) {
         Node<K, V>[] tab = table;
         int n;
@@ -174,11 +228,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             K k;
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 e = p;
+            } else if (p instanceof TreeNode) {
+                e = ((TreeNode<K, V>) p).putTreeVal(this, tab, hash, key, value);
             } else {
                 for (int binCount = 0; ; ++binCount) {
                     if ((e = p.next) == null) {
                         p.next = newNode(hash, key, value, null);
-                        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab);
+                        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab, hash);
                         break;
                     }
                     if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) break;
@@ -199,8 +255,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     /**
-     * Allocates the first table or doubles it. Each old bucket splits by the new hash bit into a lo list
-     * (same index) and a hi list (index + oldCap), both in their original relative order.
+     * Allocates the first table or doubles it. Each old list bucket splits by the new hash bit into a
+     * lo list (same index) and a hi list (index + oldCap), both in their original relative order; a
+     * tree bucket splits the same way (TreeNode.split) and may turn back into lists.
      */
     final Node<K, V>[] resize() {
         Node<K, V>[] oldTab = table;
@@ -237,7 +294,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     newTab[e.hash & (newCap - 1)] = e;
                     continue;
                 }
-                // Split the bucket, preserving order
+                if (e instanceof TreeNode) {
+                    ((TreeNode<K, V>) e).split(this, newTab, j, oldCap);
+                    continue;
+                }
+                // Split the list, preserving order
                 Node<K, V> loHead = null, loTail = null, hiHead = null, hiTail = null;
                 Node<K, V> next;
                 do {
@@ -265,9 +326,32 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return newTab;
     }
 
-    /** JDK 17 resizes a small table instead of treeifying a long bucket; large tables keep the list here. */
-    final void treeifyBin(Node<K, V>[] tab) {
-        if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) resize();
+    /**
+     * Called when the list bucket of hash got too long: doubles a table of fewer than 64 buckets,
+     * otherwise replaces the bucket's nodes by TreeNodes (same list order) and builds the tree.
+     */
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
+        int n;
+        if (tab == null || (n = tab.length) < MIN_TREEIFY_CAPACITY) {
+            resize();
+            return;
+        }
+        int index = (n - 1) & hash;
+        Node<K, V> e = tab[index];
+        if (e == null) return;
+        TreeNode<K, V> hd = null, tl = null;
+        do {
+            TreeNode<K, V> p = replacementTreeNode(e, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                p.prev = tl;
+                tl.next = p;
+            }
+            tl = p;
+        } while ((e = e.next) != null);
+        tab[index] = hd;
+        hd.treeify(tab);
     }
 
     public void putAll(Map<? extends K, ? extends V> m) {
@@ -279,27 +363,45 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return e == null ? null : e.value;
     }
 
-    /** Unlinks the node for key (if matchValue, only when its value equals value). The node keeps its next. */
+    /**
+     * Unlinks the node for key (if matchValue, only when its value equals value) and returns it. The
+     * node keeps its next. movable=false (iterator removal) leaves a tree bucket's other nodes where
+     * they are: no root move, no shrinking back to a list.
+     */
     final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue, boolean movable) {
         Node<K, V>[] tab = table;
         int n;
         if (tab == null || (n = tab.length) == 0) return null;
         int index = (n - 1) & hash;
-        Node<K, V> prev = null;
-        for (Node<K, V> e = tab[index]; e != null; prev = e, e = e.next) {
-            K k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                V v;
-                if (matchValue && !((v = e.value) == value || (value != null && value.equals(v)))) return null;
-                if (prev == null) tab[index] = e.next;
-                else prev.next = e.next;
-                ++modCount;
-                --size;
-                afterNodeRemoval(e);
-                return e;
+        Node<K, V> p = tab[index];
+        if (p == null) return null;
+        Node<K, V> node = null;
+        K k;
+        if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
+            node = p;
+        } else if (p.next != null) {
+            if (p instanceof TreeNode) {
+                node = ((TreeNode<K, V>) p).getTreeNode(hash, key);
+            } else {
+                // p trails e so it is the predecessor when e matches
+                for (Node<K, V> e = p.next; e != null; p = e, e = e.next) {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        node = e;
+                        break;
+                    }
+                }
             }
         }
-        return null;
+        if (node == null) return null;
+        V v;
+        if (matchValue && !((v = node.value) == value || (value != null && value.equals(v)))) return null;
+        if (node instanceof TreeNode) ((TreeNode<K, V>) node).removeTreeNode(this, tab, movable);
+        else if (node == p) tab[index] = node.next;
+        else p.next = node.next;
+        ++modCount;
+        --size;
+        afterNodeRemoval(node);
+        return node;
     }
 
     public void clear() {
@@ -530,10 +632,39 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return tab;
     }
 
-    /** Inserts a new node at the head of bucket i, as JDK 17's compute/merge do. */
-    private void insertAtHead(Node<K, V>[] tab, int i, int hash, K key, V value, int binCount, int mc) {
-        tab[i] = newNode(hash, key, value, tab[i]);
-        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab);
+    /** Length of a list bucket, or 0 for a tree bucket (JDK 17 counts only list buckets). */
+    private static int listLength(Node<?, ?> first) {
+        if (first instanceof TreeNode) return 0;
+        int n = 0;
+        for (Node<?, ?> e = first; e != null; e = e.next) n++;
+        return n;
+    }
+
+    /** The node for key in the bucket starting at first (tree or list), or null. */
+    private Node<K, V> findInBucket(Node<K, V> first, int hash, Object key) {
+        if (first == null) return null;
+        if (first instanceof TreeNode) return ((TreeNode<K, V>) first).getTreeNode(hash, key);
+        for (Node<K, V> e = first; e != null; e = e.next) {
+            K k;
+            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) return e;
+        }
+        return null;
+    }
+
+    /**
+     * Inserts a new node into bucket i for the compute family: a tree bucket takes it by putTreeVal, a
+     * list bucket at its head (treeifying once the list had 7+ nodes before, i.e. at 8 nodes, as JDK
+     * 17 does). Then modCount = mc + 1, size grows, afterNodeInsertion.
+     */
+    private void insertForCompute(Node<K, V>[] tab, int i, int hash, K key, V value, int mc) {
+        Node<K, V> first = tab[i];
+        if (first instanceof TreeNode) {
+            ((TreeNode<K, V>) first).putTreeVal(this, tab, hash, key, value);
+        } else {
+            int binCount = listLength(first);
+            tab[i] = newNode(hash, key, value, first);
+            if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab, hash);
+        }
         modCount = mc + 1;
         ++size;
         afterNodeInsertion(true);
@@ -544,16 +675,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V>[] tab = tableForCompute();
         int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            K k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                old = e;
-                break;
-            }
-            ++binCount;
-        }
+        Node<K, V> old = findInBucket(tab[i], hash, key);
         V oldValue;
         if (old != null && (oldValue = old.value) != null) {
             afterNodeAccess(old);
@@ -568,7 +690,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             afterNodeAccess(old);
             return v;
         }
-        insertAtHead(tab, i, hash, key, v, binCount, mc);
+        insertForCompute(tab, i, hash, key, v, mc);
         return v;
     }
 
@@ -595,16 +717,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V>[] tab = tableForCompute();
         int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            K k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                old = e;
-                break;
-            }
-            ++binCount;
-        }
+        Node<K, V> old = findInBucket(tab[i], hash, key);
         V oldValue = (old == null) ? null : old.value;
         int mc = modCount;
         V v = remappingFunction.apply(key, oldValue);
@@ -617,7 +730,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 removeNode(hash, key, null, false, true);
             }
         } else if (v != null) {
-            insertAtHead(tab, i, hash, key, v, binCount, mc);
+            insertForCompute(tab, i, hash, key, v, mc);
         }
         return v;
     }
@@ -627,16 +740,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V>[] tab = tableForCompute();
         int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            K k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                old = e;
-                break;
-            }
-            ++binCount;
-        }
+        Node<K, V> old = findInBucket(tab[i], hash, key);
         if (old != null) {
             V v;
             if (old.value != null) {
@@ -654,7 +758,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             return v;
         }
-        insertAtHead(tab, i, hash, key, value, binCount, modCount);
+        insertForCompute(tab, i, hash, key, value, modCount);
         return value;
     }
 
@@ -695,10 +799,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         size = 0;
     }
 
-    // ---- hooks for LinkedHashMap ----
+    // ---- node factories and hooks for LinkedHashMap ----
 
     Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
         return new Node<K, V>(hash, key, value, next);
+    }
+
+    /** A plain node standing for p when a tree bucket turns back into a list. */
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        return new Node<K, V>(p.hash, p.key, p.value, next);
+    }
+
+    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        return new TreeNode<K, V>(hash, key, value, next);
+    }
+
+    /** A tree node standing for p when a list bucket becomes a tree. */
+    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        return new TreeNode<K, V>(p.hash, p.key, p.value, next);
     }
 
     void afterNodeAccess(Node<K, V> p) {}
@@ -706,4 +824,549 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     void afterNodeInsertion(boolean evict) {}
 
     void afterNodeRemoval(Node<K, V> p) {}
+
+    // ---- tree bins ----
+
+    /**
+     * A node of a red-black tree bucket (CLR "Introduction to Algorithms" ch. 13 insertion and
+     * deletion, in the exact case order JDK 17 uses, since the shape decides iteration order).
+     * Extends LinkedHashMap.Entry so that LinkedHashMap's before/after order survives treeification.
+     *
+     * Two structures share these nodes: the tree (parent/left/right, ordered by hash, then
+     * compareTo for same-class Comparable keys, then tieBreakOrder) and the bucket list (next/prev),
+     * which iterators and resize() follow. Invariant when the tree is "movable": tab[index] is the
+     * root and the list's head.
+     */
+    static final class TreeNode<K, V> extends LinkedHashMap.Entry<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        /** Predecessor in the bucket list (next is inherited from Node). */
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V value, Node<K, V> next) {
+            super(hash, key, value, next);
+        }
+
+        /** The root of the tree containing this node. */
+        TreeNode<K, V> root() {
+            TreeNode<K, V> r = this;
+            while (r.parent != null) r = r.parent;
+            return r;
+        }
+
+        /**
+         * Makes root the first node of its bucket: unlinks it from its list position and puts it in
+         * front of the current head. This is the step that reorders iteration after a rebalance.
+         */
+        static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+            if (root == null || tab == null || tab.length == 0) return;
+            int index = (tab.length - 1) & root.hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            if (root == first) return;
+            tab[index] = root;
+            TreeNode<K, V> before = root.prev;
+            Node<K, V> after = root.next;
+            if (after != null) ((TreeNode<K, V>) after).prev = before;
+            if (before != null) before.next = after;
+            if (first != null) first.prev = root;
+            root.next = first;
+            root.prev = null;
+        }
+
+        /**
+         * Searches the subtree rooted here for (h, k); kc caches k's comparable class. Where hashes are
+         * equal and compareTo cannot decide, both subtrees are searched (right one first).
+         */
+        TreeNode<K, V> find(int h, Object k, Class<?> kc) {
+            TreeNode<K, V> p = this;
+            while (p != null) {
+                TreeNode<K, V> pl = p.left, pr = p.right;
+                int ph = p.hash;
+                if (ph > h) {
+                    p = pl;
+                    continue;
+                }
+                if (ph < h) {
+                    p = pr;
+                    continue;
+                }
+                Object pk = p.key;
+                if (pk == k || (k != null && k.equals(pk))) return p;
+                if (pl == null) {
+                    p = pr;
+                } else if (pr == null) {
+                    p = pl;
+                } else {
+                    int dir = 0;
+                    if (kc == null) kc = comparableClassFor(k);
+                    if (kc != null) dir = compareComparables(kc, k, pk);
+                    if (dir != 0) {
+                        p = (dir < 0) ? pl : pr;
+                    } else {
+                        TreeNode<K, V> q = pr.find(h, k, kc);
+                        if (q != null) return q;
+                        p = pl;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** find() from the root of this node's tree. */
+        TreeNode<K, V> getTreeNode(int h, Object k) {
+            return ((parent != null) ? root() : this).find(h, k, null);
+        }
+
+        /**
+         * Direction (-1 left, 1 right) in which key k with hash h goes below a node (ph, pk), for
+         * treeify: hash, then compareTo, then tieBreakOrder. Never 0.
+         */
+        static int treeDirection(int h, Object k, int ph, Object pk) {
+            if (ph > h) return -1;
+            if (ph < h) return 1;
+            Class<?> kc = comparableClassFor(k);
+            int dir;
+            if (kc == null || (dir = compareComparables(kc, k, pk)) == 0) dir = tieBreakOrder(k, pk);
+            return dir;
+        }
+
+        /**
+         * Builds a tree from the list starting at this node, inserting nodes in list order, then moves
+         * the root to the front of tab's bucket. The list order is otherwise kept.
+         */
+        void treeify(Node<K, V>[] tab) {
+            TreeNode<K, V> root = null;
+            TreeNode<K, V> x = this;
+            while (x != null) {
+                TreeNode<K, V> following = (TreeNode<K, V>) x.next;
+                x.left = null;
+                x.right = null;
+                if (root == null) {
+                    x.parent = null;
+                    x.red = false;
+                    root = x;
+                } else {
+                    TreeNode<K, V> p = root;
+                    while (true) {
+                        int dir = treeDirection(x.hash, x.key, p.hash, p.key);
+                        TreeNode<K, V> child = (dir <= 0) ? p.left : p.right;
+                        if (child == null) {
+                            x.parent = p;
+                            if (dir <= 0) p.left = x;
+                            else p.right = x;
+                            root = balanceInsertion(root, x);
+                            break;
+                        }
+                        p = child;
+                    }
+                }
+                x = following;
+            }
+            moveRootToFront(tab, root);
+        }
+
+        /** Plain nodes (map.replacementNode) for the list starting here, same order; returns the head. */
+        Node<K, V> untreeify(HashMap<K, V> map) {
+            Node<K, V> head = null, tail = null;
+            for (Node<K, V> q = this; q != null; q = q.next) {
+                Node<K, V> p = map.replacementNode(q, null);
+                if (tail == null) head = p;
+                else tail.next = p;
+                tail = p;
+            }
+            return head;
+        }
+
+        /**
+         * Tree version of putVal: returns the existing node for (h, k), or inserts a new node as a
+         * leaf, links it into the bucket list right after its tree parent, rebalances and moves the
+         * root to the front, and returns null.
+         */
+        TreeNode<K, V> putTreeVal(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
+            Class<?> kc = null;
+            boolean kcKnown = false;
+            boolean searched = false;
+            TreeNode<K, V> root = (parent != null) ? root() : this;
+            TreeNode<K, V> p = root;
+            while (true) {
+                int dir;
+                int ph = p.hash;
+                if (ph > h) {
+                    dir = -1;
+                } else if (ph < h) {
+                    dir = 1;
+                } else {
+                    K pk = p.key;
+                    if (pk == k || (k != null && k.equals(pk))) return p;
+                    if (!kcKnown) {
+                        kc = comparableClassFor(k);
+                        kcKnown = kc != null;
+                    }
+                    dir = (kc == null) ? 0 : compareComparables(kc, k, pk);
+                    if (dir == 0) {
+                        // Equal keys could sit on either side of an undecidable node: search once
+                        if (!searched) {
+                            searched = true;
+                            TreeNode<K, V> q = null;
+                            if (p.left != null) q = p.left.find(h, k, kc);
+                            if (q == null && p.right != null) q = p.right.find(h, k, kc);
+                            if (q != null) return q;
+                        }
+                        dir = tieBreakOrder(k, pk);
+                    }
+                }
+                TreeNode<K, V> xp = p;
+                p = (dir <= 0) ? p.left : p.right;
+                if (p == null) {
+                    Node<K, V> xpn = xp.next;
+                    TreeNode<K, V> x = map.newTreeNode(h, k, v, xpn);
+                    if (dir <= 0) xp.left = x;
+                    else xp.right = x;
+                    xp.next = x;
+                    x.parent = xp;
+                    x.prev = xp;
+                    if (xpn != null) ((TreeNode<K, V>) xpn).prev = x;
+                    moveRootToFront(tab, balanceInsertion(root, x));
+                    return null;
+                }
+            }
+        }
+
+        /**
+         * Removes this node (known to be in tab's bucket) from the bucket list and the tree. If the
+         * tree is very small (root lacks a child, or the root's left child lacks a left child) and
+         * movable, the whole bucket turns back into a plain list instead; the check is made before the
+         * removal. Otherwise swaps this node with its in-order successor when it has two children,
+         * splices it out, rebalances, and (if movable) moves the root to the front.
+         */
+        void removeTreeNode(HashMap<K, V> map, Node<K, V>[] tab, boolean movable) {
+            int n;
+            if (tab == null || (n = tab.length) == 0) return;
+            int index = (n - 1) & hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            TreeNode<K, V> root = first;
+            TreeNode<K, V> succ = (TreeNode<K, V>) next;
+            TreeNode<K, V> pred = prev;
+            // 1. unlink from the bucket list
+            if (pred == null) tab[index] = first = succ;
+            else pred.next = succ;
+            if (succ != null) succ.prev = pred;
+            if (first == null) return;
+            if (root.parent != null) root = root.root();
+            if (root == null
+                    || (movable && (root.right == null || root.left == null || root.left.left == null))) {
+                tab[index] = first.untreeify(map);
+                return;
+            }
+            // 2. unlink from the tree
+            TreeNode<K, V> p = this;
+            TreeNode<K, V> pl = left, pr = right;
+            TreeNode<K, V> replacement;
+            if (pl != null && pr != null) {
+                // Trade places (and colors) with the leftmost node s of the right subtree
+                TreeNode<K, V> s = pr;
+                while (s.left != null) s = s.left;
+                boolean c = s.red;
+                s.red = p.red;
+                p.red = c;
+                TreeNode<K, V> sr = s.right;
+                TreeNode<K, V> pp = p.parent;
+                if (s == pr) {
+                    p.parent = s;
+                    s.right = p;
+                } else {
+                    TreeNode<K, V> sp = s.parent;
+                    p.parent = sp;
+                    if (sp != null) {
+                        if (s == sp.left) sp.left = p;
+                        else sp.right = p;
+                    }
+                    s.right = pr;
+                    if (pr != null) pr.parent = s;
+                }
+                p.left = null;
+                p.right = sr;
+                if (sr != null) sr.parent = p;
+                s.left = pl;
+                if (pl != null) pl.parent = s;
+                s.parent = pp;
+                if (pp == null) root = s;
+                else if (p == pp.left) pp.left = s;
+                else pp.right = s;
+                replacement = (sr != null) ? sr : p;
+            } else if (pl != null) {
+                replacement = pl;
+            } else if (pr != null) {
+                replacement = pr;
+            } else {
+                replacement = p;
+            }
+            if (replacement != p) {
+                TreeNode<K, V> pp = p.parent;
+                replacement.parent = pp;
+                if (pp == null) {
+                    root = replacement;
+                    replacement.red = false;
+                } else if (p == pp.left) {
+                    pp.left = replacement;
+                } else {
+                    pp.right = replacement;
+                }
+                p.left = p.right = p.parent = null;
+            }
+            // A removed black node leaves a black deficit at replacement; p (a leaf) is still attached
+            TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+            if (replacement == p) {
+                TreeNode<K, V> pp = p.parent;
+                p.parent = null;
+                if (pp != null) {
+                    if (p == pp.left) pp.left = null;
+                    else if (p == pp.right) pp.right = null;
+                }
+            }
+            if (movable) moveRootToFront(tab, r);
+        }
+
+        /**
+         * resize() helper: splits this tree bucket (index in the old table) into the nodes that stay
+         * at index and those that move to index + bit, keeping list order. A half of at most 6 nodes
+         * becomes a plain list; a bigger half is re-treeified unless it got every node (then the old
+         * tree is kept as it is).
+         */
+        void split(HashMap<K, V> map, Node<K, V>[] tab, int index, int bit) {
+            TreeNode<K, V> loHead = null, loTail = null, hiHead = null, hiTail = null;
+            int lc = 0, hc = 0;
+            TreeNode<K, V> e = this;
+            while (e != null) {
+                TreeNode<K, V> following = (TreeNode<K, V>) e.next;
+                e.next = null;
+                if ((e.hash & bit) == 0) {
+                    e.prev = loTail;
+                    if (loTail == null) loHead = e;
+                    else loTail.next = e;
+                    loTail = e;
+                    ++lc;
+                } else {
+                    e.prev = hiTail;
+                    if (hiTail == null) hiHead = e;
+                    else hiTail.next = e;
+                    hiTail = e;
+                    ++hc;
+                }
+                e = following;
+            }
+            if (loHead != null) {
+                if (lc <= UNTREEIFY_THRESHOLD) {
+                    tab[index] = loHead.untreeify(map);
+                } else {
+                    tab[index] = loHead;
+                    if (hiHead != null) loHead.treeify(tab);
+                }
+            }
+            if (hiHead != null) {
+                if (hc <= UNTREEIFY_THRESHOLD) {
+                    tab[index + bit] = hiHead.untreeify(map);
+                } else {
+                    tab[index + bit] = hiHead;
+                    if (loHead != null) hiHead.treeify(tab);
+                }
+            }
+        }
+
+        // ---- red-black balancing; each returns the (possibly new) root ----
+
+        /** Rotates p's right child r up into p's place. The root, if replaced, is painted black. */
+        static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> r;
+            if (p == null || (r = p.right) == null) return root;
+            TreeNode<K, V> rl = r.left;
+            p.right = rl;
+            if (rl != null) rl.parent = p;
+            TreeNode<K, V> pp = p.parent;
+            r.parent = pp;
+            if (pp == null) {
+                root = r;
+                r.red = false;
+            } else if (pp.left == p) {
+                pp.left = r;
+            } else {
+                pp.right = r;
+            }
+            r.left = p;
+            p.parent = r;
+            return root;
+        }
+
+        /** Mirror of rotateLeft: p's left child l moves up into p's place. */
+        static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> l;
+            if (p == null || (l = p.left) == null) return root;
+            TreeNode<K, V> lr = l.right;
+            p.left = lr;
+            if (lr != null) lr.parent = p;
+            TreeNode<K, V> pp = p.parent;
+            l.parent = pp;
+            if (pp == null) {
+                root = l;
+                l.red = false;
+            } else if (pp.right == p) {
+                pp.right = l;
+            } else {
+                pp.left = l;
+            }
+            l.right = p;
+            p.parent = l;
+            return root;
+        }
+
+        /** Restores the red-black rules after leaf x was attached (CLR RB-INSERT-FIXUP). */
+        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            x.red = true;
+            while (true) {
+                TreeNode<K, V> xp = x.parent;
+                if (xp == null) {
+                    x.red = false;
+                    return x;
+                }
+                TreeNode<K, V> xpp;
+                if (!xp.red || (xpp = xp.parent) == null) return root;
+                TreeNode<K, V> xppl = xpp.left;
+                if (xp == xppl) {
+                    TreeNode<K, V> uncle = xpp.right;
+                    if (uncle != null && uncle.red) {
+                        // red uncle: recolor and continue from the grandparent
+                        uncle.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.right) {
+                            x = xp;
+                            root = rotateLeft(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateRight(root, xpp);
+                            }
+                        }
+                    }
+                } else {
+                    TreeNode<K, V> uncle = xppl;
+                    if (uncle != null && uncle.red) {
+                        uncle.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.left) {
+                            x = xp;
+                            root = rotateRight(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateLeft(root, xpp);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Restores the red-black rules after a black node was removed above x (CLR RB-DELETE-FIXUP). */
+        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            while (true) {
+                if (x == null || x == root) return root;
+                TreeNode<K, V> xp = x.parent;
+                if (xp == null) {
+                    x.red = false;
+                    return x;
+                }
+                if (x.red) {
+                    x.red = false;
+                    return root;
+                }
+                if (xp.left == x) {
+                    TreeNode<K, V> sib = xp.right;
+                    if (sib != null && sib.red) {
+                        sib.red = false;
+                        xp.red = true;
+                        root = rotateLeft(root, xp);
+                        xp = x.parent;
+                        sib = (xp == null) ? null : xp.right;
+                    }
+                    if (sib == null) {
+                        x = xp;
+                        continue;
+                    }
+                    TreeNode<K, V> sl = sib.left, sr = sib.right;
+                    if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                        sib.red = true;
+                        x = xp;
+                        continue;
+                    }
+                    if (sr == null || !sr.red) {
+                        if (sl != null) sl.red = false;
+                        sib.red = true;
+                        root = rotateRight(root, sib);
+                        xp = x.parent;
+                        sib = (xp == null) ? null : xp.right;
+                    }
+                    if (sib != null) {
+                        sib.red = (xp == null) ? false : xp.red;
+                        if ((sr = sib.right) != null) sr.red = false;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        root = rotateLeft(root, xp);
+                    }
+                    x = root;
+                } else {
+                    TreeNode<K, V> sib = xp.left;
+                    if (sib != null && sib.red) {
+                        sib.red = false;
+                        xp.red = true;
+                        root = rotateRight(root, xp);
+                        xp = x.parent;
+                        sib = (xp == null) ? null : xp.left;
+                    }
+                    if (sib == null) {
+                        x = xp;
+                        continue;
+                    }
+                    TreeNode<K, V> sl = sib.left, sr = sib.right;
+                    if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                        sib.red = true;
+                        x = xp;
+                        continue;
+                    }
+                    if (sl == null || !sl.red) {
+                        if (sr != null) sr.red = false;
+                        sib.red = true;
+                        root = rotateLeft(root, sib);
+                        xp = x.parent;
+                        sib = (xp == null) ? null : xp.left;
+                    }
+                    if (sib != null) {
+                        sib.red = (xp == null) ? false : xp.red;
+                        if ((sl = sib.left) != null) sl.red = false;
+                    }
+                    if (xp != null) {
+                        xp.red = false;
+                        root = rotateRight(root, xp);
+                    }
+                    x = root;
+                }
+            }
+        }
+    }
 }

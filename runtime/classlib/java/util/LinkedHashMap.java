@@ -8,7 +8,7 @@ package java.util;
  * modification, as in JDK 17.
  */
 public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
-    /** A HashMap node with before/after links. */
+    /** A HashMap node with before/after links (HashMap.TreeNode extends it, so tree bins keep them). */
     static class Entry<K, V> extends HashMap.Node<K, V> {
         Entry<K, V> before;
         Entry<K, V> after;
@@ -69,6 +69,36 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         Entry<K, V> p = new Entry<K, V>(hash, key, value, e);
         linkNodeLast(p);
         return p;
+    }
+
+    /** Puts dst in src's place in the before/after list (a node replaced by treeify or untreeify). */
+    private void transferLinks(Entry<K, V> src, Entry<K, V> dst) {
+        Entry<K, V> b = dst.before = src.before;
+        Entry<K, V> a = dst.after = src.after;
+        if (b == null) head = dst;
+        else b.after = dst;
+        if (a == null) tail = dst;
+        else a.before = dst;
+    }
+
+    HashMap.Node<K, V> replacementNode(HashMap.Node<K, V> p, HashMap.Node<K, V> next) {
+        Entry<K, V> q = (Entry<K, V>) p;
+        Entry<K, V> t = new Entry<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
+    }
+
+    HashMap.TreeNode<K, V> newTreeNode(int hash, K key, V value, HashMap.Node<K, V> next) {
+        HashMap.TreeNode<K, V> p = new HashMap.TreeNode<K, V>(hash, key, value, next);
+        linkNodeLast(p);
+        return p;
+    }
+
+    HashMap.TreeNode<K, V> replacementTreeNode(HashMap.Node<K, V> p, HashMap.Node<K, V> next) {
+        Entry<K, V> q = (Entry<K, V>) p;
+        HashMap.TreeNode<K, V> t = new HashMap.TreeNode<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
     }
 
     void afterNodeRemoval(HashMap.Node<K, V> e) {
