@@ -264,8 +264,9 @@ class ClassFileParser {
 
   bool parse_line_numbers(Attribute& a, uint32_t code_length, std::vector<LineNumber>& out);
 
-  // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
-  // model, but checked as java checks them (ranges inside the code, slots inside max_locals).
+  // LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14), checked as java
+  // checks them (ranges inside the code, slots inside max_locals); LocalVariableTable entries
+  // are appended to `keep` when given.
   bool check_local_variables(Attribute& a, uint32_t code_length, uint16_t max_locals,
                              std::vector<LocalVariable>* keep = nullptr);
 

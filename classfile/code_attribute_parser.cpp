@@ -59,7 +59,9 @@ bool ClassFileParser::parse_code(Attribute& a, MethodInfo& m, int arg_slots) {
     if (inner.name == "LineNumberTable") {
       if (!parse_line_numbers(inner, code_length, code.line_numbers)) return false;
     } else if (inner.name == "LocalVariableTable" || inner.name == "LocalVariableTypeTable") {
-      if (!check_local_variables(inner, code_length, code.max_locals, &code.local_variables)) return false;
+      if (!check_local_variables(inner, code_length, code.max_locals, &code.local_variables)) {
+        return false;
+      }
     }
   }
   if (r.remaining() != 0) return fail(r.offset(), kWrongLength);
@@ -98,10 +100,11 @@ bool ClassFileParser::parse_line_numbers(Attribute& a, uint32_t code_length,
   return true;
 }
 
-// LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14): not kept in the
-// model, but checked as java checks them (ranges inside the code, slots inside max_locals).
+// LocalVariableTable and LocalVariableTypeTable (JVMS §4.7.13, §4.7.14), checked as java checks
+// them (ranges inside the code, slots inside max_locals); LocalVariableTable entries are kept.
 bool ClassFileParser::check_local_variables(Attribute& a, uint32_t code_length,
-                                            uint16_t max_locals, std::vector<LocalVariable>* keep) {
+                                            uint16_t max_locals,
+                                            std::vector<LocalVariable>* keep) {
   const std::string_view table = a.name;
   const bool is_type_table = a.name == "LocalVariableTypeTable";
   const uint16_t count = a.body.u2();

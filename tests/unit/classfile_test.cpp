@@ -183,6 +183,17 @@ TEST_CASE("javac 17 class: Code, exception table, LineNumberTable, Exceptions", 
     CHECK(ln.line_number >= 59);  // tryCatch's body is on lines 59-65 of Kitchen.java
     CHECK(ln.line_number <= 65);
   }
+  // LocalVariableTable (javac -g) is kept: names by slot
+  const auto local = [&](std::string_view name) {
+    return std::find_if(code.local_variables.begin(), code.local_variables.end(),
+                        [&](const LocalVariable& v) { return v.name == name; });
+  };
+  REQUIRE(local("this") != code.local_variables.end());
+  CHECK(local("this")->index == 0);
+  CHECK(local("this")->start_pc == 0);
+  CHECK(local("this")->length == code.code.size());
+  REQUIRE(local("s") != code.local_variables.end());
+  CHECK(local("s")->index == 1);
   // long, double take two local slots each: this + a(2) + b(2) + c
   CHECK(method(*cf, "wide", "(JDI)J").code->max_locals >= 6);
 }
