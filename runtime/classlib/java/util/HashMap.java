@@ -1,4 +1,4 @@
-// java.util.HashMap: chained hash table whose sizing, bucket order and resize split match JDK 17.
+// java.util.HashMap: hash table whose sizing, bucket order, resize split and red-black tree bins match JDK 17.
 package java.util;
 
 import java.util.function.BiConsumer;
