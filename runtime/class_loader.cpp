@@ -493,12 +493,49 @@ Field* resolve_field(Klass* k, std::string_view name, std::string_view desc) {
   return nullptr;
 }
 
+namespace {
+
+/// Saves, for later NoClassDefFoundErrors, an ExceptionInInitializerError saying
+/// `Exception <exception> [in thread "<name>"]` with the failing exception's stack trace, as
+/// HotSpot 17.0.x does (JDK-8048190). Leaves no exception pending.
+void record_init_error(JavaThread* t, Klass* k, Object* exception) {
+  HandleScope hs(t);
+  Handle he(t, exception);
+  Object* text = to_java_string(t, he.get());
+  Klass* eiie = find_class(t, "java/lang/ExceptionInInitializerError");
+  if (text && eiie && initialize_class(t, eiie)) {
+    std::string message = "Exception " + string_utf8(text) + " [in thread \"main\"]";
+    throw_new(t, "java/lang/ExceptionInInitializerError", message);
+    Handle saved(t, t->pending_exception);
+    t->pending_exception = nullptr;
+    if (saved.get()) {
+      Slot trace = call_virtual(t, he.get(), "getStackTrace", "()[Ljava/lang/StackTraceElement;");
+      if (!t->has_pending_exception()) {
+        call_virtual(t, saved.get(), "setStackTrace", "([Ljava/lang/StackTraceElement;)V", &trace, 1);
+      }
+      if (!t->has_pending_exception()) k->init_error = saved.get();
+    }
+  }
+  t->pending_exception = nullptr;
+}
+
+}  // namespace
+
 bool initialize_class(JavaThread* t, Klass* k) {
   InitState s = k->init_state.load(std::memory_order_acquire);
   if (s == InitState::Initialized) return true;
   if (s == InitState::BeingInitialized) return true;  // recursive request by the same thread
   if (s == InitState::Erroneous) {
     throw_new(t, "java/lang/NoClassDefFoundError", "Could not initialize class " + k->external_name());
+    if (k->init_error && t->pending_exception) {
+      // JDK 17.0.x (JDK-8048190): the error names the exception that failed initialization.
+      HandleScope hs(t);
+      Handle ncdfe(t, t->pending_exception);
+      t->pending_exception = nullptr;
+      Slot cause = ref_slot(k->init_error);
+      call_virtual(t, ncdfe.get(), "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", &cause, 1);
+      t->pending_exception = ncdfe.get();
+    }
     return false;
   }
   k->init_state = InitState::BeingInitialized;
@@ -539,6 +576,7 @@ bool initialize_class(JavaThread* t, Klass* k) {
       Object* e = t->pending_exception;
       t->pending_exception = nullptr;
       k->init_state = InitState::Erroneous;
+      record_init_error(t, k, e);
       Klass* error = find_class(t, "java/lang/Error");
       if (error && e->klass->is_subtype_of(error)) {
         t->pending_exception = e;

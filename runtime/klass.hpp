@@ -118,6 +118,8 @@ struct Klass {
   Object* mirror = nullptr;           // the java.lang.Class instance (GC root)
   std::atomic<InitState> init_state{InitState::Loaded};
   JavaThread* init_thread = nullptr;  // thread running <clinit>, while BeingInitialized
+  Object* init_error = nullptr;       // Erroneous: the saved ExceptionInInitializerError that
+                                      // later NoClassDefFoundErrors carry as cause (GC root)
   std::unordered_map<std::string, Method*> method_cache;  // "name:desc" lookups
 
   // Arrays and primitives.
