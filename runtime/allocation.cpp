@@ -12,7 +12,19 @@ namespace {
 Object* allocate_or_throw(JavaThread* t, size_t bytes) {
   void* mem = universe->heap.allocate(bytes);
   if (mem == nullptr) {
+    // A full heap may not even hold the error: then throw the one preallocated at start-up,
+    // as HotSpot does.
+    static bool creating_oom = false;
+    if (creating_oom || universe->preallocated_oom == nullptr) {
+      if (universe->preallocated_oom) t->pending_exception = universe->preallocated_oom;
+      return nullptr;
+    }
+    creating_oom = true;
     throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
+    creating_oom = false;
+    if (!t->pending_exception || t->pending_exception->klass->name != "java/lang/OutOfMemoryError") {
+      t->pending_exception = universe->preallocated_oom;
+    }
     return nullptr;
   }
   return static_cast<Object*>(mem);

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "classfile/class_parser.hpp"
+#include "interpreter/reference_map.hpp"
 #include "runtime/log.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -266,6 +267,21 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
   }
   kp->class_file = std::move(cf);
   kp->cp_cache.resize(kp->class_file->constant_pool.size());
+  // Verification (JVMS §4.10), structural part: application classes only (the class library is
+  // compiled by javac at build time). The reference-map analysis already checks every
+  // instruction, branch target, local index, stack depth and constant-pool index; a method it
+  // rejects would crash the interpreter, so it becomes VerifyError here.
+  const bool is_boot_class = name.rfind("java/", 0) == 0 || name.rfind("jvmlab/", 0) == 0;
+  if (!is_boot_class) {
+    for (auto& m : kp->methods) {
+      if (m->code.empty()) continue;
+      const ReferenceMap* map = ReferenceMap::of(m.get());
+      if (!map->ok()) {
+        throw_new(t, "java/lang/VerifyError", "(class: " + name + ", method: " + map->error() + ")");
+        return nullptr;
+      }
+    }
+  }
   build_vtable(kp);
 
   // Static constants of primitive type (ConstantValue, JVMS §4.7.2); Strings at initialization.

@@ -1,6 +1,7 @@
 // The `jvmlab` launcher: `jvmlab [options] <mainclass> [args...]`, shaped like `java`: parse the
 // options, create the VM, load and initialize the main class, run main(String[]), report an
 // uncaught exception like java, and exit with java's exit codes.
+#include <csignal>
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -61,6 +62,8 @@ std::string exception_text(JavaThread* t, Object* e) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A closed pipe must not kill the VM: writes fail and the program goes on, as in java.
+  std::signal(SIGPIPE, SIG_IGN);
   ParseOutcome outcome = parse_vm_options(argc, argv);
   if (!outcome.options) return outcome.exit_code;
   VmOptions& options = *outcome.options;
@@ -86,6 +89,9 @@ int main(int argc, char** argv) {
                 "\nCaused by: java.lang.ClassNotFoundException: " + shown_name + "\n");
     } else if (cls == "java/lang/NoClassDefFoundError") {
       print_err("Error: Could not find or load main class " + shown_name + "\nCaused by: " +
+                exception_text(t, e) + "\n");
+    } else if (cls == "java/lang/VerifyError") {
+      print_err("Error: Unable to initialize main class " + shown_name + "\nCaused by: " +
                 exception_text(t, e) + "\n");
     } else {
       print_err("Error: LinkageError occurred while loading main class " + shown_name + "\n\t" +

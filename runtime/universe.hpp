@@ -58,6 +58,7 @@ struct Universe {
   uint32_t class_vmklass_offset = 0; // Class.vmKlass (long)
   uint32_t throwable_backtrace_offset = 0;  // Throwable.backtrace (Object)
 
+  Object* preallocated_oom = nullptr;  // thrown when the heap cannot hold a new OutOfMemoryError (GC root)
   JavaThread* main_thread = nullptr;
   bool started = false;  // well-known classes ready
 };

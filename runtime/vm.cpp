@@ -253,6 +253,9 @@ bool create_vm(const VmOptions& options) {
   universe->throwable_klass = required_class(t, "java/lang/Throwable");
   universe->throwable_backtrace_offset =
       required_field_offset(universe->throwable_klass, "backtrace", "Ljava/lang/Object;");
+  throw_new(t, "java/lang/OutOfMemoryError", std::string("Java heap space"));
+  universe->preallocated_oom = t->pending_exception;
+  t->pending_exception = nullptr;
   universe->started = true;
   if (t->has_pending_exception()) return false;
   return true;
