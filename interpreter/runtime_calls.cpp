@@ -137,7 +137,7 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
   }
   if (kind == InvokeKind::Static && !m->is_static()) {
     throw_new(t, "java/lang/IncompatibleClassChangeError",
-              "Expecting static method " + method_signature_text(m->holder, name, desc).substr(0));
+              "Expected static method " + method_signature_text(m->holder, name, desc));
     return nullptr;
   }
   if (kind != InvokeKind::Static && m->is_static()) {

@@ -107,6 +107,16 @@ int main(int argc, char** argv) {
       main_method = k->find_declared_method("main", "([Ljava/lang/String;)V");
     }
   }
+  if (!main_method) {
+    for (auto& m : main_class->methods) {
+      if (m->name == "main" && m->descriptor.rfind("([Ljava/lang/String;)", 0) == 0 &&
+          m->is_static() && (m->access & classfile::acc::PUBLIC)) {
+        print_err("Error: Main method must return a value of type void in class " + shown_name +
+                  ", please \ndefine the main method as:\n   public static void main(String[] args)\n");
+        vm_exit(1);
+      }
+    }
+  }
   if (!main_method || !(main_method->access & classfile::acc::PUBLIC)) {
     print_err("Error: Main method not found in class " + shown_name +
               ", please define the main method as:\n   public static void main(String[] args)\n"
