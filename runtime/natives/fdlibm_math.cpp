@@ -454,7 +454,7 @@ double atan2(double y, double x) {
       (uint32_t(iy) | ((ly | (0u - ly)) >> 31)) > 0x7ff00000u) {
     return x + y;                                 // x or y is NaN
   }
-  if (((hx - 0x3ff00000) | int32_t(lx)) == 0) return atan(y);  // x = 1
+  if (((uint32_t(hx) - 0x3ff00000u) | lx) == 0) return atan(y);  // x = 1
   const int m = ((hy >> 31) & 1) | ((hx >> 30) & 2);         // 2 sign(x) + sign(y)
   if ((iy | int32_t(ly)) == 0) {                  // y = 0
     switch (m) {
