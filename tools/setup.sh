@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 mode="${1:-sample}"
 build_dir="${JVMLAB_BUILD_DIR:-build}"
 
-packages=(g++ cmake ninja-build python3 openjdk-17-jdk-headless libspdlog-dev libfmt-dev
+packages=(g++ cmake ninja-build python3 time openjdk-17-jdk-headless libspdlog-dev libfmt-dev
           libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev)
 missing=()
 for p in "${packages[@]}"; do
