@@ -198,3 +198,43 @@ TEST_CASE("tableswitch and lookupswitch with negative and sparse keys", "[interp
 TEST_CASE("wide iinc", "[interpreter][wide]") {
   CHECK(ri(call("iincWide", "(I)I", {I(5)})) == 5 + 1000 - 70000);
 }
+
+// jsr/ret cannot come from javac 17: assemble a version-49 class by hand (tests/unit's builder)
+// and run it through the class loader, the verification pass and the interpreter.
+#include <fstream>
+
+#include "tests/unit/classfile_builder.hpp"
+
+TEST_CASE("jsr and ret call a subroutine and come back", "[interpreter][jsr]") {
+  using jvmlab::test::Bytes;
+  using jvmlab::test::ClassBuilder;
+  JavaThread* t = vm_thread();
+  ClassBuilder b("JsrRet");
+  b.major = 49;
+  //  0 iload_0; 1 istore_1; 2 jsr +6; 5 iload_1; 6 ireturn; 7 nop;
+  //  8 astore_2; 9 iinc 1 100; 12 ret 2            => f(x) = x + 100
+  Bytes code;
+  code.u1(0x1a).u1(0x3c).u1(0xa8).u2(6).u1(0x1b).u1(0xac).u1(0x00);
+  code.u1(0x4d).u1(0x84).u1(1).u1(100).u1(0xa9).u1(2);
+  b.add_method(0x0009, "f", "(I)I", ClassBuilder::code_body(1, 3, code));
+  //  jsr_w to a subroutine that doubles local 1, called twice   => g(x) = 4x
+  Bytes code2;
+  code2.u1(0x1a).u1(0x3c);                  // 0 iload_0; 1 istore_1
+  code2.u1(0xc9).u4(12);                    // 2 jsr_w +12 -> 14
+  code2.u1(0xc9).u4(7);                     // 7 jsr_w +7 -> 14
+  code2.u1(0x1b).u1(0xac);                  // 12 iload_1; 13 ireturn
+  code2.u1(0x4d).u1(0x1b).u1(0x1b).u1(0x60).u1(0x3c).u1(0xa9).u1(2);  // 14 astore_2; iload_1 x2; iadd; istore_1; ret 2
+  b.add_method(0x0009, "g", "(I)I", ClassBuilder::code_body(2, 3, code2));
+  auto bytes = b.build();
+  {
+    std::ofstream out(std::string(JVMLAB_TEST_DATA_DIR) + "/JsrRet.class", std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  }
+  Klass* k = find_class(t, "JsrRet");
+  REQUIRE(k != nullptr);
+  REQUIRE(initialize_class(t, k));
+  Slot a = int_slot(5);
+  CHECK(slot_int(call_java(t, k->find_declared_method("f", "(I)I"), &a, 1)) == 105);
+  CHECK(slot_int(call_java(t, k->find_declared_method("g", "(I)I"), &a, 1)) == 20);
+  CHECK(!t->has_pending_exception());
+}
