@@ -15,6 +15,7 @@
 
 #include "interpreter/bytecode_walk.hpp"
 #include "interpreter/bytecodes.hpp"
+#include "interpreter/runtime_calls.hpp"
 #include "runtime/klass.hpp"
 #include "runtime/vm.hpp"
 
@@ -32,39 +33,6 @@ std::string class_text(std::string internal) {
   if (internal == "java.lang.Object") return "Object";
   if (internal == "java.lang.String") return "String";
   return internal;
-}
-
-/// Java source type at d[i] ("I" -> "int", "Ljava/lang/String;" -> "String"), advancing i.
-std::string type_text(std::string_view d, size_t& i) {
-  int dims = 0;
-  while (i < d.size() && d[i] == '[') {
-    dims++;
-    i++;
-  }
-  std::string base = "?";
-  if (i < d.size()) {
-    switch (d[i]) {
-      case 'Z': base = "boolean"; break;
-      case 'C': base = "char"; break;
-      case 'F': base = "float"; break;
-      case 'D': base = "double"; break;
-      case 'B': base = "byte"; break;
-      case 'S': base = "short"; break;
-      case 'I': base = "int"; break;
-      case 'J': base = "long"; break;
-      case 'V': base = "void"; break;
-      case 'L': {
-        size_t end = d.find(';', i);
-        if (end == std::string_view::npos) end = d.size();
-        base = class_text(std::string(d.substr(i + 1, end - i - 1)));
-        i = end;
-        break;
-      }
-    }
-    i++;
-  }
-  for (int k = 0; k < dims; k++) base += "[]";
-  return base;
 }
 
 int value_slots(char c) { return c == 'V' ? 0 : (c == 'J' || c == 'D') ? 2 : 1; }
@@ -90,7 +58,7 @@ struct Analysis {
     bool first = true;
     while (i < desc.size() && desc[i] != ')') {
       if (!first) out += ", ";
-      out += type_text(desc, i);
+      out += descriptor_type_name(desc, i, true);
       first = false;
     }
     return out + ")";
