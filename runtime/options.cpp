@@ -82,6 +82,10 @@ constexpr JavaSpelling kSpellings[] = {
   {"-h",             Form::Exact,    "help",            nullptr, Stop::Help, ""},
   {"-help",          Form::Exact,    "help",            nullptr, Stop::Help, ""},
   {"--help",         Form::Exact,    "help-out",        nullptr, Stop::HelpOut, ""},
+  {"-ea",            Form::Exact,    "enable-assertions",  nullptr, Stop::None, ""},
+  {"-enableassertions", Form::Exact,  "enable-assertions",  nullptr, Stop::None, ""},
+  {"-da",            Form::Exact,    "disable-assertions", nullptr, Stop::None, ""},
+  {"-disableassertions", Form::Exact, "disable-assertions", nullptr, Stop::None, ""},
   {"-Xint",          Form::Exact,    "xint",            nullptr, Stop::None, ""},
   {"-Xcomp",         Form::Exact,    "xcomp",           nullptr, Stop::None, ""},
   {"-Xmixed",        Form::Exact,    "xmixed",          nullptr, Stop::None, ""},
@@ -417,6 +421,10 @@ void build_app(CLI::App& app, ParseState& st) {
               "print product version to the output stream and continue");
   flag_option("help", [] {}, "print this help message to the error stream");
   flag_option("help-out", [] {}, "print this help message to the output stream");
+  flag_option("enable-assertions", [&st] { st.options.enable_assertions = true; },
+              "enable assertions in application classes");
+  flag_option("disable-assertions", [&st] { st.options.enable_assertions = false; },
+              "disable assertions (default)");
   flag_option("xint", [&st] { st.options.interpreter_only = true; st.options.compile_all = false; },
               "interpreted mode execution only");
   flag_option("xcomp", [&st] { st.options.compile_all = true; st.options.interpreter_only = false; },

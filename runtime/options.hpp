@@ -27,6 +27,7 @@ struct VmOptions {
   size_t initial_heap_size = size_t(2) << 20;    // -Xms, default 2 MB (JEP 545)
   size_t max_heap_size = 0;                      // -Xmx, default 1/4 of physical memory
   bool interpreter_only = false;                 // -Xint
+  bool enable_assertions = false;                // -ea/-enableassertions (application classes), -da
   bool compile_all = false;                      // -Xcomp (compile before first run; -Xmixed resets)
   std::vector<std::string> log_selections;       // -Xlog:<what> values, e.g. "class+load", "gc*";
                                                  // "" for a bare -Xlog; pass to configure_logging

@@ -234,6 +234,13 @@ int modifiers_of(Klass* k) {
 
 Slot class_get_modifiers(JavaThread*, Slot* a) { return int_slot(modifiers_of(this_klass(a))); }
 
+/// Class.desiredAssertionStatus: -ea enables assertions in application classes only.
+Slot class_desired_assertion_status(JavaThread*, Slot* a) {
+  const Klass* k = this_klass(a);
+  const bool library = k->name.rfind("java/", 0) == 0 || k->name.rfind("jvmlab/", 0) == 0;
+  return int_slot(vm_options().enable_assertions && !library ? 1 : 0);
+}
+
 Slot class_get_primitive_class(JavaThread* t, Slot* a) {
   Object* s = slot_ref(a[0]);
   if (!s) return throw_npe(t);
@@ -630,6 +637,7 @@ void register_lang_natives() {
   register_native(C, "getInterfaces", "()[Ljava/lang/Class;", class_get_interfaces);
   register_native(C, "getComponentType", "()Ljava/lang/Class;", class_get_component_type);
   register_native(C, "getModifiers", "()I", class_get_modifiers);
+  register_native(C, "desiredAssertionStatus", "()Z", class_desired_assertion_status);
   register_native(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
   register_native(C, "enumValues0", "()[Ljava/lang/Object;", class_enum_values);
 

@@ -484,3 +484,15 @@ TEST_CASE("PrintFlagsFinal uses HotSpot 17's columns", "[flags]") {
   CHECK(r.out.find("     bool UseCompressedOops                        = false                          "
                    "{product lp64_product} {default}\n") != std::string::npos);
 }
+
+TEST_CASE("-ea/-enableassertions enable assertions, -da/-disableassertions undo them", "[options]") {
+  CHECK_FALSE(run({"Main"}).outcome.options->enable_assertions);
+  CHECK(run({"-ea", "Main"}).outcome.options->enable_assertions);
+  CHECK(run({"-enableassertions", "Main"}).outcome.options->enable_assertions);
+  CHECK_FALSE(run({"-ea", "-da", "Main"}).outcome.options->enable_assertions);
+  CHECK_FALSE(run({"-enableassertions", "-disableassertions", "Main"}).outcome.options->enable_assertions);
+  // After the main class, -ea is a program argument.
+  const Run r = run({"Main", "-ea"});
+  CHECK_FALSE(r.outcome.options->enable_assertions);
+  CHECK(r.outcome.options->program_args == std::vector<std::string>{"-ea"});
+}

@@ -57,10 +57,9 @@ public final class Class<T> implements java.io.Serializable {
     /** Access flags from the class file (java.lang.reflect.Modifier bits). */
     public native int getModifiers();
 
-    /** Always false: jvmlab runs with assertions disabled, like java without -ea. */
-    public boolean desiredAssertionStatus() {
-        return false;
-    }
+    /** True when -ea was given and this is an application class (java's -ea leaves the class
+     *  library's assertions off, as -esa would turn them on). */
+    public native boolean desiredAssertionStatus();
 
     /** The mirror of a primitive type by name ("int", "void"). Used by the wrappers' TYPE fields. */
     static native Class<?> getPrimitiveClass(String name);
