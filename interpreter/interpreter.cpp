@@ -961,7 +961,9 @@ invoke_callee: {
   sp = nstack;
   t->top_frame = fr;
   t->stack_top = nstack + m->max_stack;
-  m->invocation_count.fetch_add(1, std::memory_order_relaxed);
+  // Profile for the tier policy: a plain increment (a lost update between threads is harmless;
+  // an atomic read-modify-write on every call is not free).
+  m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (m->is_synchronized()) {
     interp::monitor_enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));
   }
