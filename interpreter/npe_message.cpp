@@ -92,6 +92,11 @@ struct Analysis {
     auto push = [&](int n) {
       for (int k = 0; k < n; k++) s.push_back(bci);
     };
+    auto pop_push = [&](int popped, int pushed) {
+      if (!pop(popped)) return false;
+      push(pushed);
+      return true;
+    };
     switch (op) {
       case NOP: case IINC: case GOTO: case GOTO_W: return true;
       case ACONST_NULL: case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3:
@@ -105,8 +110,8 @@ struct Analysis {
       case DLOAD_1: case DLOAD_2: case DLOAD_3:
         push(2); return true;
       case IALOAD: case FALOAD: case AALOAD: case BALOAD: case CALOAD: case SALOAD:
-        if (!pop(2)) return false; push(1); return true;
-      case LALOAD: case DALOAD: if (!pop(2)) return false; push(2); return true;
+        return pop_push(2, 1);
+      case LALOAD: case DALOAD: return pop_push(2, 2);
       case ISTORE: case FSTORE: case ASTORE: case ISTORE_0: case ISTORE_1: case ISTORE_2:
       case ISTORE_3: case FSTORE_0: case FSTORE_1: case FSTORE_2: case FSTORE_3: case ASTORE_0:
       case ASTORE_1: case ASTORE_2: case ASTORE_3: case POP: case IFEQ: case IFNE: case IFLT:
@@ -160,20 +165,20 @@ struct Analysis {
       case IADD: case ISUB: case IMUL: case IDIV: case IREM: case ISHL: case ISHR: case IUSHR:
       case IAND: case IOR: case IXOR: case FADD: case FSUB: case FMUL: case FDIV: case FREM:
       case FCMPL: case FCMPG:
-        if (!pop(2)) return false; push(1); return true;
+        return pop_push(2, 1);
       case LADD: case LSUB: case LMUL: case LDIV: case LREM: case LAND: case LOR: case LXOR:
       case DADD: case DSUB: case DMUL: case DDIV: case DREM:
-        if (!pop(4)) return false; push(2); return true;
-      case LSHL: case LSHR: case LUSHR: if (!pop(3)) return false; push(2); return true;
+        return pop_push(4, 2);
+      case LSHL: case LSHR: case LUSHR: return pop_push(3, 2);
       case INEG: case FNEG: case I2F: case F2I: case I2B: case I2C: case I2S: case CHECKCAST:
         return !s.empty();  // the value keeps its source (a cast does not change what was null)
       case LNEG: case DNEG: case L2D: case D2L: return s.size() >= 2;
-      case I2L: case I2D: case F2L: case F2D: if (!pop(1)) return false; push(2); return true;
-      case L2I: case L2F: case D2I: case D2F: if (!pop(2)) return false; push(1); return true;
-      case LCMP: case DCMPL: case DCMPG: if (!pop(4)) return false; push(1); return true;
+      case I2L: case I2D: case F2L: case F2D: return pop_push(1, 2);
+      case L2I: case L2F: case D2I: case D2F: return pop_push(2, 1);
+      case LCMP: case DCMPL: case DCMPG: return pop_push(4, 1);
       case NEWARRAY: case ANEWARRAY: case ARRAYLENGTH: case INSTANCEOF:
-        if (!pop(1)) return false; push(1); return true;
-      case MULTIANEWARRAY: if (!pop(p[3])) return false; push(1); return true;
+        return pop_push(1, 1);
+      case MULTIANEWARRAY: return pop_push(p[3], 1);
       case GETSTATIC: push(value_slots(name_and_type(read_u2(p + 1)).second[0])); return true;
       case PUTSTATIC: return pop(value_slots(name_and_type(read_u2(p + 1)).second[0]));
       case GETFIELD:
