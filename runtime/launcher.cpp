@@ -29,9 +29,15 @@ void report_uncaught(JavaThread* t) {
     Slot arg = ref_slot(he.get());
     call_virtual(t, thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V", &arg, 1);
   }
-  if (!thread || t->has_pending_exception()) {
+  if (!thread) {
     t->pending_exception = nullptr;
     print_err("Exception in thread \"main\" " + he->klass->external_name() + "\n");
+  } else if (t->has_pending_exception()) {
+    // The handler itself threw (e.g. the exception's toString did): java's words for it.
+    Object* failure = t->pending_exception;
+    t->pending_exception = nullptr;
+    print_err("\nException: " + failure->klass->external_name() +
+              " thrown from the UncaughtExceptionHandler in thread \"main\"\n");
   }
 }
 

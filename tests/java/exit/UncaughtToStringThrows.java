@@ -1,0 +1,1 @@
+public class UncaughtToStringThrows { static class Bad extends RuntimeException { public String toString() { throw new IllegalStateException("no"); } } public static void main(String[] a) { System.out.println("x"); throw new Bad(); } }
