@@ -470,6 +470,25 @@ std::string xx_flag(const VmOptions& options, const std::string& name) {
   return xx_flag_value(options, name, nullptr);
 }
 
+HeapSettings heap_settings(const VmOptions& options) {
+  HeapSettings h;
+  h.initial = options.initial_heap_size;
+  h.max = options.max_heap_size != 0 ? options.max_heap_size
+                                     : align_up(physical_memory_bytes() / 4, kGranule);
+  h.soft_max = std::min<size_t>(xx_uint(options, "SoftMaxHeapSize"), h.max);
+  if (h.soft_max == 0) h.soft_max = h.max;
+  h.always_pre_touch = xx_bool(options, "AlwaysPreTouch");
+  h.large_pages = xx_bool(options, "UseLargePages") || xx_bool(options, "UseTransparentHugePages");
+  h.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
+  h.uncommit = xx_bool(options, "ZUncommit");
+  h.uncommit_delay_seconds = double(xx_uint(options, "ZUncommitDelay"));
+  const unsigned cpus = cpu_count();
+  const uint64_t conc = xx_uint(options, "ConcGCThreads");
+  h.conc_gc_threads = conc != 0 ? unsigned(conc) : std::max(1u, (cpus + 3) / 4);
+  h.parallel_gc_threads = cpus <= 8 ? cpus : 8 + (cpus - 8) * 5 / 8;
+  return h;
+}
+
 ParseOutcome parse_vm_options(int argc, const char* const* argv) {
   return parse_vm_options(argc, argv, std::cout, std::cerr);
 }

@@ -40,6 +40,32 @@ struct VmOptions {
   bool show_help = false;                        // -help, -h, -?: print and exit 0
 };
 
+/// The heap policy inputs after ergonomics, in one place for gc/ (which must not read -XX flags by
+/// name). Sizes in bytes; every field is final: defaults, command line and ergonomics (default
+/// -Xmx = 1/4 of RAM, SoftMaxHeapSize = max, large pages from the kernel's THP mode, GC thread
+/// counts from the CPU count) already applied and checked by parse_vm_options.
+/// Sources: HotSpot 17 arguments.cpp / gcArguments.cpp (heap sizes), zArguments.cpp and
+/// workerPolicy.cpp (thread counts), JEP 545 (2 MB initial heap, large pages by default).
+struct HeapSettings {
+  size_t initial = 0;                   // -Xms / InitialHeapSize; committed at start (default 2 MB)
+  size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (DESIGN §6)
+  size_t soft_max = 0;                  // SoftMaxHeapSize; <= max (default: max)
+  bool always_pre_touch = false;        // AlwaysPreTouch: touch the initial heap before main
+  bool large_pages = false;             // UseLargePages || UseTransparentHugePages, after the THP
+                                        // probe (false when the kernel's THP mode is [never])
+  bool adaptive_sizing = true;          // ZAdaptiveHeapSizing
+  bool uncommit = true;                 // ZUncommit (false when initial == max, as in ZGC)
+  double uncommit_delay_seconds = 300;  // ZUncommitDelay, seconds
+  unsigned conc_gc_threads = 1;         // ConcGCThreads (ergonomic: max(1, ceil(25% of CPUs)))
+  unsigned parallel_gc_threads = 1;     // ParallelGCThreads (ergonomic: CPUs up to 8, then
+                                        // 8 + (n-8)*5/8)
+};
+
+/// The heap settings of parsed options (see HeapSettings). Pure function of `options`; options that
+/// did not come from parse_vm_options (e.g. hand-built in tests) get the same defaults and
+/// ergonomics computed on the spot. Thread-safe.
+HeapSettings heap_settings(const VmOptions& options);
+
 /// Outcome of parsing: either options to run with, or an exit code after the parser printed its
 /// message (help, version without main class, or an error in java's words).
 struct ParseOutcome {
