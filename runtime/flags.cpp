@@ -23,10 +23,12 @@ const FlagSpec kFlagTable[] = {
   {"AlwaysPreTouch",      FlagType::Bool,   "false", "product", "Pre-touch the initial heap at startup, with all GC workers in parallel"},
   {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
-  {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads (ergonomic: ceil(25% of CPUs))"},
-  {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms); JEP 545 default 2 MB"},
-  {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; ergonomic: 1/4 of physical memory)"},
+  {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
+  {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms; at least 1 MB, aligned up to 2 MB); JEP 545 default 2 MB"},
+  {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; at least 2 MB, aligned up to 2 MB; ergonomic: 1/4 of physical memory)"},
   {"MaxJavaStackTraceDepth", FlagType::Intx, "1024", "product", "Maximum number of frames recorded in a Throwable's stack trace", 0, 1073741823},
+  {"MinHeapSize",         FlagType::SizeT,  "0",     "product", "Heap size uncommit never goes below, in bytes (-Xms sets it too; ergonomic: InitialHeapSize)"},
+  {"ParallelGCThreads",   FlagType::Uint,   "0",     "product", "GC worker threads for parallel work (pre-touch, pauses); 0 = ergonomic: CPUs up to 8, then 8 + (n-8)*5/8"},
   {"PrintCompilation",    FlagType::Bool,   "false", "product", "Print one line per compiled method, in HotSpot's format"},
   {"PrintFlagsFinal",     FlagType::Bool,   "false", "product", "Print all -XX flags with their final values and origins"},
   {"ShowCodeDetailsInExceptionMessages", FlagType::Bool, "true", "manageable", "Helpful NullPointerException messages (JEP 358)"},
@@ -39,17 +41,17 @@ const FlagSpec kFlagTable[] = {
   {"UnlockExperimentalVMOptions", FlagType::Bool, "false", "experimental", "Accepted for compatibility (jvmlab has no locked flags)"},
   {"UseCompressedOops",   FlagType::Bool,   "false", "product lp64_product", "Accepted for compatibility; jvmlab uses colored 64-bit references"},
   {"UseG1GC",             FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
-  {"UseLargePages",       FlagType::Bool,   "false", "pd product", "Back the heap with large pages"},
+  {"UseLargePages",       FlagType::Bool,   "false", "pd product", "Back the heap with large pages (transparent huge pages; ergonomic: on when the kernel's THP mode is always or madvise)"},
   {"UseParallelGC",       FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
   {"UseSerialGC",         FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
-  {"UseTransparentHugePages", FlagType::Bool, "false", "product", "Back the heap with transparent huge pages (madvise)"},
+  {"UseTransparentHugePages", FlagType::Bool, "false", "product", "Back the heap with transparent huge pages (madvise); implies UseLargePages"},
   {"UseZGC",              FlagType::Bool,   "true",  "product", "Use the ZGC-like concurrent collector (always on)"},
   {"VerifyHeap",          FlagType::Bool,   "false", "jvmlab", "Verify the whole heap after mark and after relocate (slow)"},
   {"ZAdaptiveHeapSizing", FlagType::Bool,   "true",  "jvmlab", "Grow the heap aggressively and concurrently during warm-up (JEP 545)"},
   {"ZCollectionInterval", FlagType::Double, "0.000000", "product", "Force a GC at least every N seconds (0 = never)"},
   {"ZFragmentationLimit", FlagType::Double, "25.000000", "product", "Max fragmentation (%) tolerated before a page is relocated"},
   {"ZUncommit",           FlagType::Bool,   "true",  "product", "Uncommit unused heap memory"},
-  {"ZUncommitDelay",      FlagType::Uintx,  "300",   "product", "Seconds a granule stays unused before it is uncommitted"},
+  {"ZUncommitDelay",      FlagType::Uintx,  "300",   "product", "Seconds a granule stays unused before it is uncommitted (seconds, uintx)"},
 };
 // clang-format on
 
@@ -256,13 +258,15 @@ XXSetting parse_xx_argument(std::string_view text) {
 std::string xx_flag_value(const VmOptions& options, std::string_view name, FlagOrigin* origin) {
   const FlagSpec& flag = require_flag(name);
   const std::string key(name);
-  if (auto it = options.xx_flags.find(key); it != options.xx_flags.end()) {
-    if (origin) *origin = FlagOrigin::CommandLine;
+  const auto command_line = options.xx_flags.find(key);
+  const bool on_command_line = command_line != options.xx_flags.end();
+  if (auto it = options.xx_ergonomic.find(key); it != options.xx_ergonomic.end()) {
+    if (origin) *origin = on_command_line ? FlagOrigin::CommandLineErgonomic : FlagOrigin::Ergonomic;
     return it->second;
   }
-  if (auto it = options.xx_ergonomic.find(key); it != options.xx_ergonomic.end()) {
-    if (origin) *origin = FlagOrigin::Ergonomic;
-    return it->second;
+  if (on_command_line) {
+    if (origin) *origin = FlagOrigin::CommandLine;
+    return command_line->second;
   }
   if (origin) *origin = FlagOrigin::Default;
   return flag.default_value;
@@ -301,9 +305,10 @@ void print_flags_final(const VmOptions& options, std::ostream& out) {
   for (const FlagSpec& flag : kFlagTable) {
     FlagOrigin origin;
     const std::string value = xx_flag_value(options, flag.name, &origin);
-    const char* origin_text = origin == FlagOrigin::CommandLine ? "{command line}"
-                              : origin == FlagOrigin::Ergonomic ? "{ergonomic}"
-                                                                : "{default}";
+    const char* origin_text = origin == FlagOrigin::CommandLine            ? "{command line}"
+                              : origin == FlagOrigin::Ergonomic            ? "{ergonomic}"
+                              : origin == FlagOrigin::CommandLineErgonomic ? "{command line, ergonomic}"
+                                                                           : "{default}";
     const std::string kind = std::string("{") + flag.kind + "}";
     out << pad_left(flag_type_name(flag.type), 9) << ' ' << pad_right(flag.name, 40) << " = "
         << pad_right(value, 30) << ' ' << pad_left(kind, 20) << ' ' << origin_text << '\n';

@@ -29,8 +29,10 @@ enum class FlagType : uint8_t {
   String,  // any text, printed as "ccstr"
 };
 
-/// Where a flag's final value came from (PrintFlagsFinal's last column).
-enum class FlagOrigin : uint8_t { Default, CommandLine, Ergonomic };
+/// Where a flag's final value came from (PrintFlagsFinal's last column). CommandLineErgonomic is
+/// a command-line value the VM then changed (e.g. -Xmx3m aligned up to 4 MB), which HotSpot 17
+/// prints as "{command line, ergonomic}".
+enum class FlagOrigin : uint8_t { Default, CommandLine, Ergonomic, CommandLineErgonomic };
 
 /// One row of the flag table. `min`/`max` give an inclusive range for integer flags (checked with
 /// HotSpot's "is outside the allowed range" text); min > max means "no range".
@@ -74,8 +76,8 @@ XXSetting parse_xx_argument(std::string_view text);
 /// Parses a flag value of `type` ("64m", "0x10", "-3", "0.5"); normalized text or nullopt.
 std::optional<std::string> parse_flag_value(FlagType type, std::string_view text);
 
-/// The flag's final value: command line, else ergonomic (computed at startup), else the table
-/// default. Throws std::invalid_argument for a name not in the table (a programming error).
+/// The flag's final value: ergonomic (computed at startup, possibly adjusting a command-line
+/// value), else command line, else the table default. Throws std::invalid_argument for a name not in the table (a programming error).
 std::string xx_flag_value(const VmOptions& options, std::string_view name, FlagOrigin* origin);
 
 /// Typed readers over xx_flag_value. Throw std::invalid_argument for unknown names or a type

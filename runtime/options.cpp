@@ -12,7 +12,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -33,7 +35,8 @@ constexpr size_t K = 1024;
 constexpr size_t M = K * K;
 constexpr size_t G = M * K;
 constexpr size_t kGranule = 2 * M;                 // heap sizing unit (DESIGN §5)
-constexpr size_t kMinHeap = kGranule;              // below this: "Too small maximum heap" (as ZGC)
+constexpr size_t kMinMaxHeap = 2 * M;              // below: "Too small maximum heap" (HotSpot 17)
+constexpr size_t kMinInitialHeap = 1 * M;          // below: "Too small initial/minimum heap"
 constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
 constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
 constexpr size_t kDefaultThreadStack = 1 * M;
@@ -239,9 +242,15 @@ size_t align_up(size_t value, size_t alignment) {
   return (value + alignment - 1) / alignment * alignment;
 }
 
-unsigned cpu_count() {
-  const long n = sysconf(_SC_NPROCESSORS_ONLN);
-  return n > 0 ? unsigned(n) : 1;
+// A warning in unified logging's default shape, "[0.002s][warning][pagesize] ...", for tag sets
+// the logging module does not have (it is written before logging is configured, as HotSpot's
+// large-page setup is). Suppressed by -Xlog:disable like every default warning.
+std::string warning_line(const VmOptions& options, const char* tags, const std::string& text) {
+  for (const std::string& selection : options.log_selections)
+    if (selection.rfind("disable", 0) == 0) return "";
+  char uptime[32];
+  std::snprintf(uptime, sizeof uptime, "[%.3fs]", log_uptime_seconds());
+  return std::string(uptime) + "[warning][" + tags + "] " + text + "\n";
 }
 
 // Everything the handlers share while CLI11 walks the tokens.
@@ -249,8 +258,11 @@ struct ParseState {
   VmOptions options;
   std::optional<Failure> failure;  // the first error, in argv order
   bool class_path_given = false;
-  bool max_heap_given = false;
-  bool initial_heap_given = false;
+  bool max_heap_given = false;      // MaxHeapSize from the command line (-Xmx, -XX:MaxHeapSize)
+  bool initial_heap_given = false;  // InitialHeapSize from the command line, non-zero
+  bool min_heap_given = false;      // MinHeapSize from the command line (-Xms, -XX:MinHeapSize)
+  size_t min_heap_size = 0;         // its value (0 = ergonomic)
+  std::string warnings_out;         // warnings for stdout once parsing succeeded (large pages)
   bool stack_given = false;
   bool log_help = false;
   bool show_version = false;      // -showversion
@@ -268,11 +280,19 @@ struct ParseState {
     max_heap_given = true;
   }
 
+  // 0 means "the default" for both (java: -Xms0 and -XX:InitialHeapSize=0 run).
   void set_initial_heap(size_t bytes) {
     options.initial_heap_size = bytes == 0 ? kDefaultInitialHeap : bytes;
-    if (bytes == 0) options.xx_flags.erase("InitialHeapSize");  // -Xms0: the default
+    if (bytes == 0) options.xx_flags.erase("InitialHeapSize");
     else options.xx_flags["InitialHeapSize"] = std::to_string(bytes);
     initial_heap_given = bytes != 0;
+  }
+
+  void set_min_heap(size_t bytes) {
+    min_heap_size = bytes;
+    if (bytes == 0) options.xx_flags.erase("MinHeapSize");
+    else options.xx_flags["MinHeapSize"] = std::to_string(bytes);
+    min_heap_given = bytes != 0;
   }
 
   void set_stack(size_t bytes) {
@@ -292,6 +312,7 @@ struct ParseState {
   void on_initial_heap(const std::string& value) {
     const auto bytes = parse_size(value);
     if (!bytes) return fail(vm_error("Invalid initial heap size: -Xms" + value));
+    set_min_heap(*bytes);  // HotSpot: -Xms sets MinHeapSize and InitialHeapSize
     set_initial_heap(*bytes);
   }
 
@@ -345,38 +366,150 @@ struct ParseState {
       return set_max_heap(std::stoull(setting.value));
     }
     if (name == "InitialHeapSize") return set_initial_heap(std::stoull(setting.value));
+    if (name == "MinHeapSize") return set_min_heap(std::stoull(setting.value));
     if (name == "ThreadStackSize") return set_stack(std::stoull(setting.value) * K);
     if (name == "PrintFlagsFinal") options.print_flags_final = setting.value == "true";
     options.xx_flags[std::string(name)] = setting.value;
   }
 
-  // Default -Xmx, ConcGCThreads etc., then the checks java makes once all options are known.
+  // Sets an ergonomic value (shown as {ergonomic}, or {command line, ergonomic} when it adjusts a
+  // command-line value).
+  void set_ergonomic(const char* name, const std::string& value) { options.xx_ergonomic[name] = value; }
+
+  // The checks java makes once all options are known, in java 17's order (each first failure
+  // wins), with the ergonomic values computed between them:
+  //   1. GC threads   ParallelGCThreads=0, ConcGCThreads > ParallelGCThreads
+  //   2. heap sizes   HotSpot 17 GCArguments::initialize_heap_flags_and_sizes: -Xms > -Xmx,
+  //                   MinHeapSize > -Xmx, too small max/initial/min, align to 2 MB, min > initial
+  //   3. SoftMaxHeapSize <= MaxHeapSize
+  //   4. large pages  (warning only), thread stack size
   void apply_ergonomics() {
+    if (!check_gc_threads()) return;
+    if (!check_heap_sizes()) return;
+    if (!check_soft_max_heap()) return;
+    apply_large_pages(read_thp_mode());
     VmOptions& o = options;
-    const unsigned cpus = cpu_count();
-    if (!max_heap_given) {
-      size_t max = align_up(physical_memory_bytes() / 4, kGranule);
-      if (initial_heap_given && o.initial_heap_size > max) max = align_up(o.initial_heap_size, kGranule);
-      o.max_heap_size = max;
-      o.xx_ergonomic["MaxHeapSize"] = std::to_string(max);
-    }
-    if (o.max_heap_size < kMinHeap) return fail(init_error("Too small maximum heap"));
-    if (o.initial_heap_size > o.max_heap_size)
-      return fail(init_error("Initial heap size set to a larger value than the maximum heap size"));
-    if (auto it = o.xx_flags.find("SoftMaxHeapSize"); it != o.xx_flags.end()) {
-      if (std::stoull(it->second) > o.max_heap_size)
-        return fail(vm_error("SoftMaxHeapSize must be less than or equal to the maximum heap size"));
-    } else {
-      o.xx_ergonomic["SoftMaxHeapSize"] = std::to_string(o.max_heap_size);
-    }
-    if (auto it = o.xx_flags.find("ConcGCThreads"); it == o.xx_flags.end() || it->second == "0")
-      o.xx_ergonomic["ConcGCThreads"] = std::to_string((cpus + 3) / 4);  // ceil(25% of CPUs)
     if (!o.xx_flags.count("CICompilerCount"))
-      o.xx_ergonomic["CICompilerCount"] = std::to_string(std::clamp(cpus / 2, 1u, 4u));
+      set_ergonomic("CICompilerCount", std::to_string(std::clamp(online_cpu_count() / 2, 1u, 4u)));
     if (stack_given && o.thread_stack_size < kMinThreadStack)
       return fail({"\nThe Java thread stack size specified is too small. Specify at least " +
                        std::to_string(kMinThreadStack / K) + "k\n",
                    kCreateVmTrailer});
+  }
+
+  bool check_gc_threads() {
+    const unsigned cpus = online_cpu_count();
+    unsigned parallel = default_parallel_gc_threads(cpus);
+    if (auto it = options.xx_flags.find("ParallelGCThreads"); it != options.xx_flags.end()) {
+      parallel = unsigned(std::stoul(it->second));
+      // java 17 -XX:+UseZGC (G1 names itself: "-XX:+UseG1GC can not be combined ...").
+      if (parallel == 0) {
+        fail(init_error("The flag -XX:+UseZGC can not be combined with -XX:ParallelGCThreads=0"));
+        return false;
+      }
+    } else {
+      set_ergonomic("ParallelGCThreads", std::to_string(parallel));
+    }
+    auto conc_it = options.xx_flags.find("ConcGCThreads");
+    if (conc_it == options.xx_flags.end() || conc_it->second == "0") {  // 0: ergonomic (as G1)
+      set_ergonomic("ConcGCThreads", std::to_string(default_conc_gc_threads(cpus, parallel)));
+      return true;
+    }
+    // java 17 G1's constraint (ZGC 17 has none); jvmlab keeps it: concurrent workers are a subset
+    // of the GC workers, which share the 25 % CPU budget.
+    const unsigned long conc = std::stoul(conc_it->second);
+    if (conc > parallel) {
+      fail(vm_error("ConcGCThreads (" + std::to_string(conc) +
+                    ") must be less than or equal to ParallelGCThreads (" +
+                    std::to_string(parallel) + ")"));
+      return false;
+    }
+    return true;
+  }
+
+  bool check_heap_sizes() {
+    VmOptions& o = options;
+    // Default maximum (java's Arguments::set_heap_size): 1/4 of RAM, raised to -Xms.
+    if (!max_heap_given) {
+      size_t max = align_up(physical_memory_bytes() / 4, kGranule);
+      if (initial_heap_given && o.initial_heap_size > max) max = o.initial_heap_size;
+      if (min_heap_given && min_heap_size > max) max = min_heap_size;
+      o.max_heap_size = max;
+    }
+    const auto init_failure = [this](const char* text) {
+      fail(init_error(text));
+      return false;
+    };
+    if (max_heap_given) {
+      if (initial_heap_given && o.initial_heap_size > o.max_heap_size)
+        return init_failure("Initial heap size set to a larger value than the maximum heap size");
+      if (min_heap_given && min_heap_size > o.max_heap_size)
+        return init_failure("Incompatible minimum and maximum heap sizes specified");
+    }
+    if (o.max_heap_size < kMinMaxHeap) return init_failure("Too small maximum heap");
+    if (o.initial_heap_size < kMinInitialHeap) return init_failure("Too small initial heap");
+    if (min_heap_given && min_heap_size < kMinInitialHeap)
+      return init_failure("Too small minimum heap");
+    // Align to the 2 MB granule; a changed command-line value shows {command line, ergonomic}.
+    const size_t max = align_up(o.max_heap_size, kGranule);
+    if (!max_heap_given || max != o.max_heap_size) set_ergonomic("MaxHeapSize", std::to_string(max));
+    o.max_heap_size = max;
+    const size_t initial = align_up(o.initial_heap_size, kGranule);
+    if (initial != o.initial_heap_size) set_ergonomic("InitialHeapSize", std::to_string(initial));
+    o.initial_heap_size = initial;
+    if (min_heap_given) {
+      const size_t min = align_up(min_heap_size, kGranule);
+      if (min != min_heap_size) set_ergonomic("MinHeapSize", std::to_string(min));
+      min_heap_size = min;
+      if (initial_heap_given && o.initial_heap_size < min_heap_size)
+        return init_failure("Incompatible minimum and initial heap sizes specified");
+    }
+    // Defaults relative to each other: the 2 MB default initial heap never exceeds -Xmx (>= 2 MB),
+    // a minimum above the default initial heap raises it.
+    if (o.initial_heap_size < min_heap_size) {
+      o.initial_heap_size = min_heap_size;
+      set_ergonomic("InitialHeapSize", std::to_string(o.initial_heap_size));
+    }
+    if (!min_heap_given) {
+      min_heap_size = o.initial_heap_size;
+      set_ergonomic("MinHeapSize", std::to_string(min_heap_size));
+    }
+    return true;
+  }
+
+  bool check_soft_max_heap() {
+    auto it = options.xx_flags.find("SoftMaxHeapSize");
+    if (it == options.xx_flags.end()) {
+      set_ergonomic("SoftMaxHeapSize", std::to_string(options.max_heap_size));
+      return true;
+    }
+    if (std::stoull(it->second) > options.max_heap_size) {
+      fail(vm_error("SoftMaxHeapSize must be less than or equal to the maximum heap size"));
+      return false;
+    }
+    return true;
+  }
+
+  std::optional<bool> command_line_bool(const char* name) const {
+    auto it = options.xx_flags.find(name);
+    if (it == options.xx_flags.end()) return std::nullopt;
+    return it->second == "true";
+  }
+
+  void apply_large_pages(ThpMode mode) {
+    const std::optional<bool> large = command_line_bool("UseLargePages");
+    const std::optional<bool> thp = command_line_bool("UseTransparentHugePages");
+    const LargePageDecision d = decide_large_pages(mode, large, thp);
+    const auto set = [this](const char* name, std::optional<bool> given, bool value) {
+      if (given == value || (!given && !value)) return;  // unchanged: command line or default
+      set_ergonomic(name, value ? "true" : "false");
+    };
+    set("UseLargePages", large, d.use_large_pages);
+    set("UseTransparentHugePages", thp, d.use_transparent_huge_pages);
+    if (d.warn_unsupported)
+      warnings_out += warning_line(options, "pagesize",
+                                   "UseTransparentHugePages disabled, transparent huge pages are "
+                                   "not supported by the operating system.");
   }
 };
 
@@ -472,21 +605,74 @@ std::string xx_flag(const VmOptions& options, const std::string& name) {
 
 HeapSettings heap_settings(const VmOptions& options) {
   HeapSettings h;
-  h.initial = options.initial_heap_size;
   h.max = options.max_heap_size != 0 ? options.max_heap_size
                                      : align_up(physical_memory_bytes() / 4, kGranule);
+  h.initial = std::min(options.initial_heap_size, h.max);
+  h.min = std::min<size_t>(xx_uint(options, "MinHeapSize"), h.initial);
+  if (h.min == 0) h.min = h.initial;
   h.soft_max = std::min<size_t>(xx_uint(options, "SoftMaxHeapSize"), h.max);
   if (h.soft_max == 0) h.soft_max = h.max;
   h.always_pre_touch = xx_bool(options, "AlwaysPreTouch");
-  h.large_pages = xx_bool(options, "UseLargePages") || xx_bool(options, "UseTransparentHugePages");
+  h.large_pages = xx_bool(options, "UseLargePages") && xx_bool(options, "UseTransparentHugePages");
   h.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
-  h.uncommit = xx_bool(options, "ZUncommit");
+  h.uncommit = xx_bool(options, "ZUncommit") && h.min < h.max;  // ZGC: off when -Xms == -Xmx
   h.uncommit_delay_seconds = double(xx_uint(options, "ZUncommitDelay"));
-  const unsigned cpus = cpu_count();
+  const unsigned cpus = online_cpu_count();
+  const uint64_t parallel = xx_uint(options, "ParallelGCThreads");
+  h.parallel_gc_threads = parallel != 0 ? unsigned(parallel) : default_parallel_gc_threads(cpus);
   const uint64_t conc = xx_uint(options, "ConcGCThreads");
-  h.conc_gc_threads = conc != 0 ? unsigned(conc) : std::max(1u, (cpus + 3) / 4);
-  h.parallel_gc_threads = cpus <= 8 ? cpus : 8 + (cpus - 8) * 5 / 8;
+  h.conc_gc_threads = conc != 0 ? unsigned(conc) : default_conc_gc_threads(cpus, h.parallel_gc_threads);
   return h;
+}
+
+ThpMode parse_thp_mode(std::string_view contents) {
+  if (contents.find("[always]") != std::string_view::npos) return ThpMode::Always;
+  if (contents.find("[madvise]") != std::string_view::npos) return ThpMode::Madvise;
+  if (contents.find("[never]") != std::string_view::npos) return ThpMode::Never;
+  return ThpMode::Unsupported;
+}
+
+ThpMode read_thp_mode(const char* path) {
+  std::ifstream in(path);
+  if (!in) return ThpMode::Unsupported;
+  std::string line;
+  std::getline(in, line);
+  return parse_thp_mode(line);
+}
+
+LargePageDecision decide_large_pages(ThpMode mode, std::optional<bool> use_large_pages,
+                                     std::optional<bool> use_transparent_huge_pages) {
+  const bool kernel_has_thp = mode == ThpMode::Always || mode == ThpMode::Madvise;
+  LargePageDecision d;
+  if (use_large_pages == false) return d;  // -XX:-UseLargePages turns both off
+  const bool neither_given = !use_large_pages && !use_transparent_huge_pages;
+  if (neither_given) {  // JEP 545: large pages by default where the kernel has THP
+    d.use_large_pages = d.use_transparent_huge_pages = kernel_has_thp;
+    return d;
+  }
+  const bool asked = use_large_pages == true || use_transparent_huge_pages == true;
+  if (!asked) return d;  // only -XX:-UseTransparentHugePages
+  if (!kernel_has_thp) {
+    d.warn_unsupported = true;
+    return d;
+  }
+  d.use_large_pages = d.use_transparent_huge_pages = true;
+  return d;
+}
+
+unsigned default_parallel_gc_threads(unsigned cpus) {
+  if (cpus == 0) return 1;
+  return cpus <= 8 ? cpus : 8 + (cpus - 8) * 5 / 8;
+}
+
+unsigned default_conc_gc_threads(unsigned cpus, unsigned parallel_gc_threads) {
+  const unsigned quarter = std::max(1u, (cpus + 3) / 4);
+  return std::max(1u, std::min(quarter, parallel_gc_threads));
+}
+
+unsigned online_cpu_count() {
+  const long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? unsigned(n) : 1;
 }
 
 ParseOutcome parse_vm_options(int argc, const char* const* argv) {
@@ -557,6 +743,7 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& o
     return {std::nullopt, 0};
   }
   if (!st.failure) st.apply_ergonomics();
+  if (!st.failure) out << st.warnings_out;  // HotSpot's default log output is stdout
   if (st.failure) {
     out << st.failure->out;
     err << st.failure->err;

@@ -46,6 +46,10 @@ struct VmOptions {
 /// counts from the CPU count) already applied and checked by parse_vm_options.
 /// Sources: HotSpot 17 arguments.cpp / gcArguments.cpp (heap sizes), zArguments.cpp and
 /// workerPolicy.cpp (thread counts), JEP 545 (2 MB initial heap, large pages by default).
+///
+/// Checks already made (java 17's texts): max >= 2 MB, initial and min >= 1 MB, min <= initial <=
+/// max, soft_max <= max; initial, min and max are multiples of 2 MB (aligned up, as HotSpot aligns
+/// to its heap alignment), so max >= initial >= min >= 2 MB.
 struct HeapSettings {
   size_t initial = 0;                   // -Xms / InitialHeapSize; committed at start (default 2 MB)
   size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (DESIGN §6)
@@ -58,13 +62,59 @@ struct HeapSettings {
   double uncommit_delay_seconds = 300;  // ZUncommitDelay, seconds
   unsigned conc_gc_threads = 1;         // ConcGCThreads (ergonomic: max(1, ceil(25% of CPUs)))
   unsigned parallel_gc_threads = 1;     // ParallelGCThreads (ergonomic: CPUs up to 8, then
-                                        // 8 + (n-8)*5/8)
+                                        // 8 + (n-8)*5/8); >= conc_gc_threads
+  size_t min = 0;                       // MinHeapSize (-Xms sets it; default: initial): uncommit
+                                        // never goes below this
 };
 
-/// The heap settings of parsed options (see HeapSettings). Pure function of `options`; options that
-/// did not come from parse_vm_options (e.g. hand-built in tests) get the same defaults and
-/// ergonomics computed on the spot. Thread-safe.
+/// The heap settings of parsed options (see HeapSettings). Pure function of `options` (no system
+/// probes), thread-safe. Options that did not come from parse_vm_options (hand-built in tests)
+/// get the table defaults, max = 1/4 of RAM when max_heap_size is 0, thread counts from the CPU
+/// count, and no large pages (the THP probe runs only in parse_vm_options).
 HeapSettings heap_settings(const VmOptions& options);
+
+/// The kernel's transparent-huge-page mode for anonymous memory: the bracketed word of
+/// /sys/kernel/mm/transparent_hugepage/enabled ("always [madvise] never"). Unsupported when the
+/// file is missing or unreadable (kernel without THP).
+enum class ThpMode : uint8_t { Always, Madvise, Never, Unsupported };
+
+/// Reads and parses the THP mode file at `path` (default: the sysfs file). Never fails.
+ThpMode read_thp_mode(const char* path = "/sys/kernel/mm/transparent_hugepage/enabled");
+
+/// Parses the contents of that file; Unsupported when no known bracketed word is found.
+ThpMode parse_thp_mode(std::string_view contents);
+
+/// Outcome of the large-page ergonomics (JEP 545: large pages by default on Linux).
+struct LargePageDecision {
+  bool use_large_pages = false;         // final UseLargePages
+  bool use_transparent_huge_pages = false;  // final UseTransparentHugePages
+  bool warn_unsupported = false;        // print HotSpot's pagesize warning: "UseTransparentHugePages
+                                        // disabled, transparent huge pages are not supported by the
+                                        // operating system."
+};
+
+/// The large-page policy as a pure function of the kernel's THP mode and the command line
+/// (nullopt = not given). jvmlab's only large pages are THP (madvise), so both flags mean THP:
+///   neither given, THP always/madvise  -> both true (ergonomic); THP never -> both false
+///   -XX:-UseLargePages                 -> both false (wins over +UseTransparentHugePages)
+///   -XX:+UseTransparentHugePages       -> implies UseLargePages (as HotSpot's os_linux.cpp)
+///   -XX:+UseLargePages                 -> implies UseTransparentHugePages (unlike HotSpot 17, which
+///                                         tries hugetlbfs first; jvmlab has no hugetlbfs path)
+///   -XX:-UseTransparentHugePages alone -> both false
+///   asked for, THP never/unsupported   -> both false and warn_unsupported
+LargePageDecision decide_large_pages(ThpMode mode, std::optional<bool> use_large_pages,
+                                     std::optional<bool> use_transparent_huge_pages);
+
+/// HotSpot's ergonomic ParallelGCThreads for `cpus` CPUs (WorkerPolicy, JDK 17): all CPUs up to 8,
+/// then 8 + (cpus - 8) * 5 / 8. At least 1.
+unsigned default_parallel_gc_threads(unsigned cpus);
+
+/// jvmlab's ergonomic ConcGCThreads: max(1, ceil(cpus / 4)) (the 25 % CPU budget of issue 3),
+/// never above `parallel_gc_threads`.
+unsigned default_conc_gc_threads(unsigned cpus, unsigned parallel_gc_threads);
+
+/// Online CPUs (sysconf), at least 1.
+unsigned online_cpu_count();
 
 /// Outcome of parsing: either options to run with, or an exit code after the parser printed its
 /// message (help, version without main class, or an error in java's words).
