@@ -1,93 +1,134 @@
-// Heap: reserve, commit on demand, bump-allocate. See heap.hpp.
+// Heap: TLABs, small/medium/large pages on the page allocator. See heap.hpp.
 #include "gc/heap.hpp"
-
-#include <sys/mman.h>
 
 #include <cstring>
 
 namespace jvmlab::gc {
 
 namespace {
+
 size_t align_up(size_t v, size_t a) { return (v + a - 1) & ~(a - 1); }
+
+// ZGC's medium page: 3.125% of the max heap rounded down to a power of two, at most 32 MB; below
+// two granules medium pages are off and objects above 256 KB take large pages.
+size_t medium_page_size_for(size_t max_heap) {
+  size_t size = size_t(32) << 20;
+  while (size > max_heap / 32 && size > kGranuleSize) size >>= 1;
+  return size >= 2 * kGranuleSize ? size : 0;
+}
+
 }  // namespace
 
-bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
-  max_capacity_ = align_up(max_bytes < kGranuleSize ? kGranuleSize : max_bytes, kGranuleSize);
-  reserved_ = max_capacity_;
-  // Reserve with one extra granule so the start can be 2 MB aligned.
-  void* p = mmap(nullptr, reserved_ + kGranuleSize, PROT_NONE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (p == MAP_FAILED) return false;
-  uintptr_t start = align_up(uintptr_t(p), kGranuleSize);
-  if (start + reserved_ >= (uintptr_t(1) << 47)) {
-    munmap(p, reserved_ + kGranuleSize);
-    return false;
+Heap::Heap() = default;
+
+Heap::~Heap() {
+  if (worker_) worker_->stop();
+}
+
+PageAllocatorError Heap::initialize(const HeapConfig& config) {
+  config_ = config;
+  PageAllocatorConfig pc;
+  pc.initial = config.initial;
+  pc.max = config.max;
+  pc.large_pages = config.large_pages;
+  pc.pre_touch = config.pre_touch;
+  pc.pre_touch_threads = config.parallel_gc_threads;
+  const PageAllocatorError error = pages_.initialize(pc);
+  if (error != PageAllocatorError::None) return error;
+  medium_page_size_ = medium_page_size_for(pages_.max_capacity());
+  if (config.start_worker) {
+    MemoryWorkerConfig wc;
+    wc.min_capacity = config.initial;
+    wc.soft_max = config.soft_max;
+    wc.adaptive = config.adaptive;
+    wc.uncommit = config.uncommit;
+    wc.uncommit_delay = config.uncommit_delay;
+    worker_ = std::make_unique<MemoryWorker>(pages_, wc);
+    worker_->start();
   }
-  base_ = start;
-  next_granule_ = base_;
-  size_t initial = align_up(initial_bytes < kGranuleSize ? kGranuleSize : initial_bytes, kGranuleSize);
-  if (initial > max_capacity_) initial = max_capacity_;
-  if (!commit(base_, initial)) return false;
-  top_ = base_;
-  end_ = base_ + kGranuleSize;
-  next_granule_ = base_ + kGranuleSize;
-  used_ = 0;
-  return true;
+  return PageAllocatorError::None;
 }
 
-bool Heap::commit(uintptr_t start, size_t bytes) {
-  // Already committed up to committed_ from base_ (granules are used in address order).
-  uintptr_t committed_end = base_ + committed_.load(std::memory_order_relaxed);
-  uintptr_t end = start + bytes;
-  if (end <= committed_end) return true;
-  uintptr_t from = start > committed_end ? start : committed_end;
-  if (mprotect(reinterpret_cast<void*>(from), end - from, PROT_READ | PROT_WRITE) != 0) return false;
-  madvise(reinterpret_cast<void*>(from), end - from, MADV_HUGEPAGE);
-  commit_calls_.fetch_add(1, std::memory_order_relaxed);
-  committed_.store(end - base_, std::memory_order_relaxed);
-  return true;
+void Heap::prepare_for_exit() {
+  if (worker_) worker_->quiesce();
 }
 
-void* Heap::allocate(size_t bytes) {
+Page* Heap::new_page(PageType type, size_t granules) {
+  bool dirty = false;
+  Page* page = pages_.alloc_page(type, granules, &dirty);
+  if (page == nullptr) return nullptr;
+  // Recycled memory holds old objects: Java wants zeroed fields. Fresh memory is zero already.
+  if (dirty) std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+  if (worker_) worker_->notify();
+  return page;
+}
+
+void* Heap::allocate(size_t bytes, Tlab* tlab) {
   bytes = align_up(bytes, kObjectAlignment);
   if (bytes <= kMaxSmallObject) {
-    // Fast path: bump in the current small page.
-    uintptr_t top = top_.load(std::memory_order_relaxed);
-    while (top + bytes <= end_.load(std::memory_order_relaxed)) {
-      if (top_.compare_exchange_weak(top, top + bytes, std::memory_order_relaxed)) {
-        used_.fetch_add(bytes, std::memory_order_relaxed);
-        return reinterpret_cast<void*>(top);
+    if (tlab != nullptr) {
+      if (tlab->top + bytes <= tlab->end) {
+        void* p = reinterpret_cast<void*>(tlab->top);
+        tlab->top += bytes;
+        return p;
+      }
+      // Refill when the object is small next to a TLAB; big ones go straight to the page and
+      // leave the current TLAB for the small objects that follow.
+      if (bytes <= kTlabSize / 8) {
+        void* chunk = allocate_small_shared(kTlabSize);
+        if (chunk == nullptr) return allocate_small_shared(bytes);  // the heap's last bytes
+        tlab->top = uintptr_t(chunk) + bytes;
+        tlab->end = uintptr_t(chunk) + kTlabSize;
+        tlab->refills++;
+        return chunk;
       }
     }
+    return allocate_small_shared(bytes);
   }
-  std::lock_guard<std::mutex> guard(lock_);
-  if (bytes <= kMaxSmallObject) {
-    uintptr_t top = top_.load(std::memory_order_relaxed);
-    if (top + bytes <= end_.load(std::memory_order_relaxed)) {
-      top_.store(top + bytes, std::memory_order_relaxed);
-      used_.fetch_add(bytes, std::memory_order_relaxed);
-      return reinterpret_cast<void*>(top);
+  if (medium_page_size_ != 0 && bytes <= medium_page_size_ / 8) return allocate_medium(bytes);
+  return allocate_large(bytes);
+}
+
+void* Heap::allocate_small_shared(size_t bytes) {
+  for (;;) {
+    Page* page = small_page_.load(std::memory_order_acquire);
+    if (page != nullptr) {
+      if (void* p = page->alloc_atomic(bytes)) return p;
     }
-    // Retire the current page, start a new small page.
-    if (next_granule_ + kGranuleSize > base_ + max_capacity_) return nullptr;
-    if (!commit(next_granule_, kGranuleSize)) return nullptr;
-    uintptr_t page = next_granule_;
-    next_granule_ += kGranuleSize;
-    used_.fetch_add(end_.load() - top, std::memory_order_relaxed);  // the lost tail
-    end_.store(0, std::memory_order_relaxed);
-    top_.store(page + bytes, std::memory_order_relaxed);
-    end_.store(page + kGranuleSize, std::memory_order_release);
-    used_.fetch_add(bytes, std::memory_order_relaxed);
-    return reinterpret_cast<void*>(page);
+    std::lock_guard<std::mutex> guard(lock_);
+    if (small_page_.load(std::memory_order_relaxed) != page) continue;  // another thread refilled
+    Page* fresh = new_page(PageType::Small, 1);
+    if (fresh == nullptr) {
+      // The heap is full; a TLAB-sized request may still fit in the old page's tail.
+      return nullptr;
+    }
+    // The old page stays allocated (its objects live on); only new allocation moves.
+    small_page_.store(fresh, std::memory_order_release);
   }
-  // Large page: its own run of granules.
-  size_t size = align_up(bytes, kGranuleSize);
-  if (next_granule_ + size > base_ + max_capacity_ || next_granule_ + size < next_granule_) return nullptr;
-  if (!commit(next_granule_, size)) return nullptr;
-  uintptr_t page = next_granule_;
-  next_granule_ += size;
-  used_.fetch_add(size, std::memory_order_relaxed);
-  return reinterpret_cast<void*>(page);
+}
+
+void* Heap::allocate_medium(size_t bytes) {
+  for (;;) {
+    Page* page = medium_page_.load(std::memory_order_acquire);
+    if (page != nullptr) {
+      if (void* p = page->alloc_atomic(bytes)) return p;
+    }
+    std::lock_guard<std::mutex> guard(lock_);
+    if (medium_page_.load(std::memory_order_relaxed) != page) continue;
+    Page* fresh = new_page(PageType::Medium, medium_page_size_ >> kGranuleShift);
+    if (fresh == nullptr) return allocate_large(bytes);  // no 32 MB left: take only what it needs
+    medium_page_.store(fresh, std::memory_order_release);
+  }
+}
+
+void* Heap::allocate_large(size_t bytes) {
+  const size_t size = align_up(bytes, kGranuleSize);
+  if (size < bytes) return nullptr;  // overflow
+  std::lock_guard<std::mutex> guard(lock_);
+  Page* page = new_page(PageType::Large, size >> kGranuleShift);
+  if (page == nullptr) return nullptr;
+  page->top.store(page->start + bytes, std::memory_order_relaxed);
+  return reinterpret_cast<void*>(page->start);
 }
 
 }  // namespace jvmlab::gc

@@ -1,56 +1,96 @@
-// The Java heap for the foundation issue: reserved address space, 2 MB pages committed on demand,
-// bump-pointer allocation. No collector yet (its own issue); exhaustion at -Xmx returns nullptr
-// and the runtime throws OutOfMemoryError. Does not know object layouts.
+// The Java heap: object allocation in thread-local allocation buffers carved from shared small
+// pages, medium and large pages, on the JEP 545 page allocator and memory worker. No collector yet
+// (issue 5): exhaustion at -Xmx returns nullptr and the runtime throws OutOfMemoryError.
+// Does not know object layouts.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <mutex>
+
+#include "gc/memory_worker.hpp"
+#include "gc/page_allocator.hpp"
 
 namespace jvmlab::gc {
 
-constexpr size_t kGranuleSize = size_t(2) << 20;  // 2 MB: the unit of commit (ZGC's granule)
 constexpr size_t kObjectAlignment = 8;
 
-/// Heap of 2 MB granules over one reserved range. Small objects bump-allocate in the current
-/// small page; objects larger than kMaxSmallObject get their own run of granules (a large page).
-/// Thread-safe: allocation takes a lock only when the current page is full.
+/// A thread-local allocation buffer: a chunk of a shared small page that one thread bump-allocates
+/// in without atomics (HotSpot's TLAB). Owned by its thread; the heap only refills it.
+struct Tlab {
+  uintptr_t top = 0;
+  uintptr_t end = 0;
+  size_t refills = 0;
+};
+
+/// Heap settings after ergonomics (HotSpot flag meanings). Sizes in bytes, times in seconds.
+struct HeapConfig {
+  size_t initial = kGranuleSize;      // -Xms
+  size_t max = 0;                     // -Xmx
+  size_t soft_max = 0;                // -XX:SoftMaxHeapSize (0 = none)
+  bool large_pages = true;            // -XX:+UseLargePages / +UseTransparentHugePages
+  bool pre_touch = false;             // -XX:+AlwaysPreTouch
+  unsigned parallel_gc_threads = 1;   // -XX:ParallelGCThreads: pre-touch threads at start
+  unsigned conc_gc_threads = 1;       // -XX:ConcGCThreads (the memory worker is within it)
+  bool adaptive = true;               // -XX:+ZAdaptiveHeapSizing
+  bool uncommit = true;               // -XX:+ZUncommit
+  double uncommit_delay = 300;        // -XX:ZUncommitDelay
+  bool start_worker = true;           // false: no memory worker thread (tests)
+};
+
+/// Heap of pages over the PageAllocator. Objects up to 256 KB go to small pages (2 MB), through
+/// the calling thread's TLAB when it has one; objects up to medium_page/8 (4 MB with 32 MB medium
+/// pages) to a shared medium page; bigger ones get a large page of their own. Medium pages are
+/// 32 MB when -Xmx allows (3.125% of it, as ZGC sizes them), else disabled.
+/// Thread-safe: TLABs are per thread, shared pages bump with CAS, page changes take a lock.
 class Heap {
  public:
-  static constexpr size_t kMaxSmallObject = 256 * 1024;
+  static constexpr size_t kMaxSmallObject = 256 * 1024;  // small page / 8
+  static constexpr size_t kTlabSize = 64 * 1024;         // bytes per TLAB refill
 
-  /// Reserves `max_bytes` (rounded up to granules) of address space below 2^47 and commits
-  /// `initial_bytes` (rounded up, at least one granule). Returns false if the reservation fails.
-  bool initialize(size_t initial_bytes, size_t max_bytes);
+  Heap();
+  ~Heap();
 
-  /// Allocates `bytes` (rounded up to 8) of zeroed memory. Returns nullptr when committing more
-  /// would exceed the maximum capacity. Thread-safe.
-  void* allocate(size_t bytes);
+  /// Reserves and commits per `config`, starts the memory worker. Returns the page allocator's
+  /// error (AddressSpace: the reservation failed; Commit: the initial heap could not be committed).
+  PageAllocatorError initialize(const HeapConfig& config);
+
+  /// Allocates `bytes` (rounded up to 8) of zeroed memory, through `tlab` when given. Returns
+  /// nullptr when the heap is at its maximum capacity. Thread-safe.
+  void* allocate(size_t bytes, Tlab* tlab = nullptr);
 
   /// True if `p` lies inside the reserved range.
-  bool contains(const void* p) const {
-    return uintptr_t(p) >= base_ && uintptr_t(p) < base_ + reserved_;
-  }
+  bool contains(const void* p) const { return pages_.contains(p); }
 
-  size_t used_bytes() const { return used_.load(std::memory_order_relaxed); }
-  size_t committed_bytes() const { return committed_.load(std::memory_order_relaxed); }
-  size_t max_capacity() const { return max_capacity_; }
-  size_t commit_calls() const { return commit_calls_.load(std::memory_order_relaxed); }
+  size_t used_bytes() const { return pages_.used_bytes(); }
+  size_t committed_bytes() const { return pages_.committed_bytes(); }
+  size_t max_capacity() const { return pages_.max_capacity(); }
+  size_t medium_page_size() const { return medium_page_size_; }
+  const HeapConfig& config() const { return config_; }
+  PageAllocator& page_allocator() { return pages_; }
+  const PageAllocator& page_allocator() const { return pages_; }
+  /// The memory worker, or nullptr when it was not started.
+  MemoryWorker* memory_worker() { return worker_.get(); }
+
+  /// Stops background logging for process exit (does not wait for the worker). Thread-safe.
+  void prepare_for_exit();
 
  private:
-  bool commit(uintptr_t start, size_t bytes);  // one mprotect per contiguous run
+  void* allocate_small_shared(size_t bytes);
+  void* allocate_medium(size_t bytes);
+  void* allocate_large(size_t bytes);
+  // Takes a new page of `type` into `slot` unless another thread did already; lock_ held.
+  Page* new_page(PageType type, size_t granules);
 
-  uintptr_t base_ = 0;                    // start of the reservation
-  size_t reserved_ = 0;                   // bytes reserved
-  size_t max_capacity_ = 0;               // -Xmx, rounded to granules
-  std::atomic<uintptr_t> top_{0};         // bump pointer inside the current small page
-  std::atomic<uintptr_t> end_{0};         // end of the current small page
-  uintptr_t next_granule_ = 0;            // first never-used granule; guarded by lock_
-  std::atomic<size_t> used_{0};           // bytes handed out (including page tails lost)
-  std::atomic<size_t> committed_{0};      // bytes committed
-  std::atomic<size_t> commit_calls_{0};   // system calls made to commit memory
-  std::mutex lock_;                       // guards page refills and next_granule_
+  PageAllocator pages_;
+  HeapConfig config_;
+  std::unique_ptr<MemoryWorker> worker_;
+  size_t medium_page_size_ = 0;               // 0: no medium pages
+  std::atomic<Page*> small_page_{nullptr};    // shared small page TLABs and objects come from
+  std::atomic<Page*> medium_page_{nullptr};   // shared medium page
+  std::mutex lock_;                           // guards page replacement
 };
 
 }  // namespace jvmlab::gc

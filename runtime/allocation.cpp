@@ -10,7 +10,7 @@ namespace jvmlab {
 namespace {
 
 Object* allocate_or_throw(JavaThread* t, size_t bytes) {
-  void* mem = universe->heap.allocate(bytes);
+  void* mem = universe->heap.allocate(bytes, &t->tlab);
   if (mem == nullptr) {
     // A full heap may not even hold the error: then throw the one preallocated at start-up,
     // as HotSpot does.

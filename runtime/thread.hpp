@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "gc/heap.hpp"
 #include "runtime/object.hpp"
 
 namespace jvmlab {
@@ -53,6 +54,7 @@ struct JavaThread {
   Object* java_thread = nullptr;  // the java.lang.Thread object (GC root)
   uint32_t thread_id = 1;         // lock owner id in mark words
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
+  gc::Tlab tlab;                  // this thread's allocation buffer in the heap
 
   static JavaThread* current();
   static void set_current(JavaThread* t);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "gc/gc_log.hpp"
 #include "interpreter/runtime_calls.hpp"
 #include "runtime/log.hpp"
 #include "runtime/logging.hpp"
@@ -94,19 +95,156 @@ void vm_write(int fd, const char* data, size_t length) {
   write_all(fd, data, length);
 }
 
+namespace {
+void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
+}  // namespace
+
 [[noreturn]] void vm_exit(int code) {
   flush_output();
   if (universe) {
-    const gc::Heap& heap = universe->heap;
-    JVMLAB_LOG(GcHeap, "Heap");
-    JVMLAB_LOG(GcHeap, " jvmlab heap     used {}M, capacity {}M, max capacity {}M, commit calls {}",
-               heap.used_bytes() >> 20, heap.committed_bytes() >> 20, heap.max_capacity() >> 20,
-               heap.commit_calls());
+    gc::Heap& heap = universe->heap;
+    heap.prepare_for_exit();  // the memory worker logs no more; it dies with the process
+    log_heap_at_exit(heap);
   }
   std::fflush(stdout);
   std::fflush(stderr);
   std::_Exit(code);
 }
+
+// --- the heap ------------------------------------------------------------------------------------
+
+namespace {
+
+LogTag gc_log_tag(gc::LogTopic topic) {
+  return topic == gc::LogTopic::Init ? LogTag::GcInit : LogTag::GcHeap;
+}
+
+LogLevel gc_log_level(gc::LogDetail detail) {
+  return detail == gc::LogDetail::Info ? LogLevel::Info : LogLevel::Debug;
+}
+
+bool gc_log_enabled(gc::LogTopic topic, gc::LogDetail detail) {
+  return log_enabled(gc_log_tag(topic), gc_log_level(detail));
+}
+
+void gc_log_write(gc::LogTopic topic, gc::LogDetail detail, std::string_view line) {
+  log_write(gc_log_tag(topic), gc_log_level(detail), line);
+}
+
+std::string on_off(bool b) { return b ? "Enabled" : "Disabled"; }
+
+// Large-page state for gc+init, e.g. "Enabled (Transparent, madvise; populate, collapse)".
+std::string large_page_line(const gc::PageAllocator& pages, bool requested) {
+  const gc::LargePageSupport& s = pages.large_page_support();
+  if (!pages.large_pages()) {
+    return requested ? "Disabled (transparent huge pages: " + s.thp_mode + ")" : "Disabled";
+  }
+  std::string line = "Enabled (Transparent, " + s.thp_mode;
+  line += s.populate_write ? "; MADV_POPULATE_WRITE" : "; touch loop";
+  if (s.collapse) line += ", MADV_COLLAPSE";
+  return line + ")";
+}
+
+// How much of the committed heap sits on 2 MB pages (reads /proc/self/smaps: only when logging).
+void log_large_page_backing(const gc::PageAllocator& pages, const char* when) {
+  if (!pages.large_pages() || !log_enabled(LogTag::GcHeap, LogLevel::Info)) return;
+  size_t resident = 0;
+  const size_t huge = gc::huge_page_backed_bytes(pages.base(), pages.reserved_bytes(), &resident);
+  JVMLAB_LOG(GcHeap, "Large Page Backed ({}): {}M of {}M resident ({:.1f}%), {}M committed", when,
+             huge >> 20, resident >> 20, resident ? 100.0 * double(huge) / double(resident) : 0.0,
+             pages.committed_bytes() >> 20);
+}
+
+// Creates the heap from the options; prints java's (ZGC's) error and returns false on failure.
+bool initialize_heap(const VmOptions& options) {
+  const HeapSettings hs = heap_settings(options);
+  gc::HeapConfig config;
+  config.initial = hs.initial;
+  config.max = hs.max;
+  config.soft_max = hs.soft_max < hs.max ? hs.soft_max : 0;
+  config.large_pages = hs.large_pages;
+  config.pre_touch = hs.always_pre_touch;
+  config.parallel_gc_threads = hs.parallel_gc_threads;
+  config.conc_gc_threads = hs.conc_gc_threads;
+  config.adaptive = hs.adaptive_sizing;
+  config.uncommit = hs.uncommit;
+  config.uncommit_delay = hs.uncommit_delay_seconds;
+  gc::Heap& heap = universe->heap;
+  // A heap no 47-bit address space can hold: java's (G1) text, since java itself is G1 by default.
+  if (hs.max >= (size_t(1) << 47)) {
+    std::printf("Error occurred during initialization of VM\nCould not reserve enough space for "
+                "%zuKB object heap\n", hs.max >> 10);
+    return false;
+  }
+  switch (heap.initialize(config)) {
+    case gc::PageAllocatorError::None: break;
+    case gc::PageAllocatorError::AddressSpace:
+      // ZGC's words (java -XX:+UseZGC under ulimit -v): an error log line, then the launcher's.
+      log_write(LogTag::Gc, LogLevel::Error, "Failed to reserve enough address space for Java heap");
+      std::fprintf(stderr, "Error: Could not create the Java Virtual Machine.\n"
+                           "Error: A fatal exception has occurred. Program will exit.\n");
+      return false;
+    case gc::PageAllocatorError::Commit:
+      std::printf("Error occurred during initialization of VM\nCould not commit the initial heap "
+                  "(%zuM)\n", hs.initial >> 20);
+      return false;
+  }
+  // gc+init in ZGC's shape, plus what the JEP 545 page allocator adds.
+  const gc::PageAllocator& pages = heap.page_allocator();
+  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (ZGC-style pages, JEP 545 sizing; no collector yet)");
+  JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
+  JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
+  JVMLAB_LOG(GcInit, "Large Page Support: {}", large_page_line(pages, hs.large_pages));
+  JVMLAB_LOG(GcInit, "GC Workers: {} (memory worker: 1)", hs.conc_gc_threads);
+  JVMLAB_LOG(GcInit, "Address Space Size: {}M ({}x max capacity)", pages.reserved_bytes() >> 20,
+             pages.reserved_bytes() / pages.max_capacity());
+  JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
+  JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(hs.initial, gc::kGranuleSize) >> 20);
+  JVMLAB_LOG(GcInit, "Initial Capacity: {}M", pages.committed_bytes() >> 20);
+  JVMLAB_LOG(GcInit, "Max Capacity: {}M", pages.max_capacity() >> 20);
+  if (config.soft_max != 0) JVMLAB_LOG(GcInit, "Soft Max Capacity: {}M", config.soft_max >> 20);
+  if (heap.medium_page_size() != 0) JVMLAB_LOG(GcInit, "Medium Page Size: {}M", heap.medium_page_size() >> 20);
+  else JVMLAB_LOG(GcInit, "Medium Page Size: N/A");
+  if (hs.always_pre_touch) {
+    JVMLAB_LOG(GcInit, "Pre-touch: Enabled ({}M on {} threads in {:.3f} ms)", pages.committed_bytes() >> 20,
+               std::max(1u, hs.parallel_gc_threads), pages.pre_touch_seconds() * 1e3);
+  } else {
+    JVMLAB_LOG(GcInit, "Pre-touch: Disabled (the memory worker heats memory ahead of use)");
+  }
+  JVMLAB_LOG(GcInit, "Heap Sizing: {}", hs.adaptive_sizing ? "Adaptive (JEP 545: concurrent, multiplicative expansion)"
+                                                           : "On demand (-ZAdaptiveHeapSizing)");
+  JVMLAB_LOG(GcInit, "Uncommit: {}", on_off(hs.uncommit));
+  if (hs.uncommit) JVMLAB_LOG(GcInit, "Uncommit Delay: {}s", hs.uncommit_delay_seconds);
+  if (hs.always_pre_touch) log_large_page_backing(pages, "after pre-touch");
+  return true;
+}
+
+// The exit summary: ZGC's "Heap" lines, then the page allocator's work in numbers.
+void log_heap_at_exit(gc::Heap& heap) {
+  if (!log_enabled(LogTag::GcHeap, LogLevel::Info)) return;
+  const gc::PageAllocator& pages = heap.page_allocator();
+  const gc::PageAllocatorStats s = pages.stats();
+  JVMLAB_LOG(GcHeap, "Heap");
+  JVMLAB_LOG(GcHeap, " jvmlab heap     used {}M, capacity {}M, max capacity {}M", s.used >> 20,
+             s.committed >> 20, s.max_capacity >> 20);
+  const size_t expansion_commits = s.committed_by_worker + s.committed_by_mutator;
+  JVMLAB_LOG(GcHeap, " Committed       at start {}M, by memory worker {}M ({:.1f}%), by Java threads {}M",
+             s.committed_at_start >> 20, s.committed_by_worker >> 20,
+             expansion_commits ? 100.0 * double(s.committed_by_worker) / double(expansion_commits) : 100.0,
+             s.committed_by_mutator >> 20);
+  if (gc::MemoryWorker* w = heap.memory_worker()) {
+    JVMLAB_LOG(GcHeap, " Heap Increases  {} (target {}M)", w->expansions(), w->target() >> 20);
+  }
+  JVMLAB_LOG(GcHeap, " Heated          {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
+             s.harvested >> 20, s.uncommitted >> 20);
+  const gc::SyscallCounts& c = pages.os().counts;
+  JVMLAB_LOG(GcHeap, " System calls    reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {}, remap {}",
+             c.reserve.load(), c.commit.load(), c.uncommit.load(), c.advise.load(),
+             c.populate.load(), c.collapse.load(), c.remap.load());
+  log_large_page_backing(pages, "at exit");
+}
+
+}  // namespace
 
 // --- natives -----------------------------------------------------------------------------------
 
@@ -218,22 +356,8 @@ bool create_vm(const VmOptions& options) {
   universe->options = options;
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;
-  if (!universe->heap.initialize(options.initial_heap_size, options.max_heap_size)) {
-    std::fprintf(stderr,
-                 "Error occurred during initialization of VM\nCould not reserve enough space for "
-                 "object heap\n");
-    return false;
-  }
-  // gc+init in ZGC's shape; the collector and the JEP 545 page allocator add their lines later.
-  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (no collector yet: bump allocation in 2M granules)");
-  JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
-  JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
-  JVMLAB_LOG(GcInit, "Large Page Support: Disabled");
-  JVMLAB_LOG(GcInit, "Address Space Size: {}M", universe->heap.max_capacity() >> 20);
-  JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
-  JVMLAB_LOG(GcInit, "Initial Capacity: {}M", universe->heap.committed_bytes() >> 20);
-  JVMLAB_LOG(GcInit, "Max Capacity: {}M", universe->heap.max_capacity() >> 20);
-  JVMLAB_LOG(GcInit, "Pre-touch: Disabled");
+  gc::set_logger(&gc_log_enabled, &gc_log_write);
+  if (!initialize_heap(options)) return false;
   auto* t = new JavaThread(options.thread_stack_size);
   JavaThread::set_current(t);
   universe->main_thread = t;

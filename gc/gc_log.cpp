@@ -1,0 +1,24 @@
+// The gc/ logging hook. See gc_log.hpp.
+#include "gc/gc_log.hpp"
+
+namespace jvmlab::gc {
+
+namespace {
+LogEnabledFn g_enabled = nullptr;
+LogWriteFn g_write = nullptr;
+}  // namespace
+
+void set_logger(LogEnabledFn enabled, LogWriteFn write) {
+  g_enabled = enabled;
+  g_write = write;
+}
+
+bool log_enabled(LogTopic topic, LogDetail detail) {
+  return g_enabled != nullptr && g_enabled(topic, detail);
+}
+
+void log_write(LogTopic topic, LogDetail detail, std::string_view line) {
+  if (g_write != nullptr) g_write(topic, detail, line);
+}
+
+}  // namespace jvmlab::gc

@@ -1,0 +1,163 @@
+// MemoryWorker: concurrent commit, heat and uncommit of heap memory. See memory_worker.hpp.
+#include "gc/memory_worker.hpp"
+
+#include <pthread.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "gc/gc_log.hpp"
+
+namespace jvmlab::gc {
+
+namespace {
+
+double mib(size_t bytes) { return double(bytes) / double(1 << 20); }
+
+}  // namespace
+
+MemoryWorker::MemoryWorker(PageAllocator& pages, const MemoryWorkerConfig& config)
+    : pages_(pages),
+      config_(config),
+      policy_(config.min_capacity, pages.max_capacity(), config.soft_max, config.adaptive) {}
+
+MemoryWorker::~MemoryWorker() { stop(); }
+
+void MemoryWorker::start() {
+  thread_ = std::thread([this] { run(); });
+  pthread_setname_np(thread_.native_handle(), "ZMemoryWorker");
+}
+
+void MemoryWorker::notify() {
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    pending_ = true;
+  }
+  wake_.notify_one();
+}
+
+void MemoryWorker::stop() {
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void MemoryWorker::quiesce() {
+  std::lock_guard<std::mutex> guard(log_lock_);
+  quiet_ = true;
+}
+
+size_t MemoryWorker::target() const {
+  std::lock_guard<std::mutex> guard(lock_);
+  return policy_.target();
+}
+
+size_t MemoryWorker::expansions() const {
+  std::lock_guard<std::mutex> guard(lock_);
+  return policy_.expansions();
+}
+
+bool MemoryWorker::log_allowed() { return !quiet_; }
+
+void MemoryWorker::run() {
+  std::unique_lock<std::mutex> lock(lock_);
+  double next_uncommit_check = config_.uncommit_delay;
+  while (!stopping_) {
+    expand_and_heat(lock);
+    if (stopping_) break;
+    // Sleep until a Java thread takes a page, or until uncommitting may be due.
+    if (!pending_) {
+      if (config_.uncommit) {
+        const double wait = std::max(0.001, next_uncommit_check - pages_.now());
+        wake_.wait_for(lock, std::chrono::duration<double>(wait),
+                       [this] { return pending_ || stopping_; });
+      } else {
+        wake_.wait(lock, [this] { return pending_ || stopping_; });
+      }
+    }
+    pending_ = false;
+    if (config_.uncommit && pages_.now() >= next_uncommit_check) {
+      // Keep -Xms, what is used, and one step of headroom for the program.
+      const size_t keep = std::max(policy_.min_capacity(),
+                                   pages_.used_bytes() + HeapSizingPolicy::commit_step(policy_.target()));
+      const double now = pages_.now();
+      lock.unlock();
+      const size_t before = pages_.committed_bytes();
+      const size_t freed = pages_.uncommit_unused(now, config_.uncommit_delay, keep);
+      lock.lock();
+      if (freed > 0) {
+        policy_.after_uncommit(pages_.committed_bytes());
+        std::lock_guard<std::mutex> log_guard(log_lock_);
+        if (log_allowed()) {
+          GC_LOG(Heap, Info, "Uncommitted: {}M ({}M->{}M, unused for {:.0f}s or more)",
+                 freed >> 20, before >> 20, pages_.committed_bytes() >> 20, config_.uncommit_delay);
+        }
+      }
+      // Check again when the next granule could have become old enough (at most once a second).
+      next_uncommit_check = now + std::max(1.0, std::min(config_.uncommit_delay, 60.0));
+    }
+  }
+}
+
+void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
+  // 1. Sample and maybe raise the target.
+  const size_t before_target = policy_.target();
+  if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
+    std::lock_guard<std::mutex> log_guard(log_lock_);
+    if (log_allowed()) {
+      GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s)",
+             before_target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
+             mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))));
+    }
+  }
+  // 2. Commit toward the target, heating each step right after it is committed while the heated
+  //    frontier is within one step of what is used. Re-sample between steps: a fast program may
+  //    raise the target while we work. The lock is dropped around every system call.
+  size_t committed_now = 0, heated_now = 0;
+  const double t0 = pages_.now();
+  while (!stopping_) {
+    const size_t target = policy_.target();
+    const size_t step = HeapSizingPolicy::commit_step(target);
+    const size_t committed = pages_.committed_bytes();
+    size_t did = 0;
+    if (committed < target) {
+      lock.unlock();
+      did = pages_.commit_ahead(std::min(step, target - committed));
+      committed_now += did;
+      GC_LOG(Heap, Debug, "Commit step: {}M at {}M committed", did >> 20, (committed + did) >> 20);
+      lock.lock();
+    }
+    // Heat while cold memory exists and the memory heated so far does not run more than one
+    // step ahead of what is used (pre-touching memory nobody will use would only raise RSS).
+    const auto st = pages_.stats();
+    const bool heat_wanted = st.cold > 0 && st.committed - st.cold < st.used + step;
+    if (heat_wanted) {
+      lock.unlock();
+      heated_now += pages_.heat_next(step);
+      lock.lock();
+    }
+    if (did == 0 && !heat_wanted) break;
+    if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
+      std::lock_guard<std::mutex> log_guard(log_lock_);
+      if (log_allowed()) {
+        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s)",
+               target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
+               mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))));
+      }
+    }
+  }
+  if (committed_now > 0) {
+    const double ms = (pages_.now() - t0) * 1e3;
+    std::lock_guard<std::mutex> log_guard(log_lock_);
+    if (log_allowed()) {
+      GC_LOG(Heap, Info, "Committed: {}M in {:.3f} ms ({:.0f} MiB/s), heated {}M, capacity {}M",
+             committed_now >> 20, ms, ms > 0 ? mib(committed_now) / (ms / 1e3) : 0.0,
+             heated_now >> 20, pages_.committed_bytes() >> 20);
+    }
+  }
+}
+
+}  // namespace jvmlab::gc

@@ -1,0 +1,77 @@
+// MemoryWorker: the thread that commits and heats heap memory ahead of the program and uncommits
+// it when it has been unused for ZUncommitDelay — JEP 545's concurrent expansion and pre-touch.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <mutex>
+#include <thread>
+
+#include "gc/heap_sizing.hpp"
+#include "gc/page_allocator.hpp"
+
+namespace jvmlab::gc {
+
+/// Settings of the memory worker (HotSpot flag meanings). Sizes in bytes, times in seconds.
+struct MemoryWorkerConfig {
+  size_t min_capacity = kGranuleSize;  // -Xms: never uncommit below it
+  size_t soft_max = 0;                 // -XX:SoftMaxHeapSize (0: none)
+  bool adaptive = true;                // -XX:+ZAdaptiveHeapSizing
+  bool uncommit = true;                // -XX:+ZUncommit
+  double uncommit_delay = 300;         // -XX:ZUncommitDelay
+};
+
+/// One background thread. It wakes when a Java thread takes a page (notify()), samples used
+/// memory into the HeapSizingPolicy and, while committed memory is below the policy's target,
+/// commits in steps of target/128 clamped to [2 MB, 32 MB] — one system call per step, at the
+/// frontier so the steps coalesce into one mapping — and heats (pre-touches and collapses into
+/// 2 MB pages) cold memory up to one step ahead of what is used. It logs, in HotSpot's gc+heap
+/// shape, "Heap Increase A->B" for each target increase and "Committed: N in X ms (Y MiB/s)" when
+/// it caught up with a target. Memory free longer than ZUncommitDelay is uncommitted
+/// ("Uncommitted: ..."), never below -Xms.
+///
+/// Why one thread: GC and memory workers together never use more than 25% of the CPUs (JEP 545);
+/// on this 2-CPU machine that is one thread. The collector (issue 5) will share this budget.
+/// Thread-safe: notify() and stop() may be called from any thread.
+class MemoryWorker {
+ public:
+  MemoryWorker(PageAllocator& pages, const MemoryWorkerConfig& config);
+  ~MemoryWorker();
+
+  /// Starts the thread. Call once, after PageAllocator::initialize.
+  void start();
+
+  /// Wakes the worker (a Java thread took a page). Cheap: one uncontended lock when asleep.
+  void notify();
+
+  /// Asks the worker to stop and waits for its current step to end. After it returns the worker
+  /// logs nothing more. Idempotent.
+  void stop();
+
+  /// Stops the worker from logging (for process exit, which must not wait for a pre-touch in
+  /// progress); the thread itself is left to die with the process. Idempotent, returns at once.
+  void quiesce();
+
+  /// Target capacity the policy wants now (bytes). Thread-safe.
+  size_t target() const;
+  /// Number of target increases so far.
+  size_t expansions() const;
+
+ private:
+  void run();
+  void expand_and_heat(std::unique_lock<std::mutex>& lock);
+  bool log_allowed();
+
+  PageAllocator& pages_;
+  MemoryWorkerConfig config_;
+  HeapSizingPolicy policy_;          // guarded by lock_
+  mutable std::mutex lock_;
+  std::condition_variable wake_;
+  bool pending_ = false;             // notify() since the last wake-up; guarded by lock_
+  bool stopping_ = false;            // guarded by lock_
+  std::mutex log_lock_;              // held while writing a line; quiesce() takes it
+  bool quiet_ = false;               // guarded by log_lock_
+  std::thread thread_;
+};
+
+}  // namespace jvmlab::gc

@@ -1,0 +1,197 @@
+// PageAllocator: the heap's memory in 2 MB granules — reservation, per-granule state, commit and
+// uncommit coalesced per contiguous run, a cache of free committed granules, harvesting with mremap,
+// heating (pre-touch + collapse) and the commit-ahead work the memory worker does (JEP 545).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+#include "gc/os_memory.hpp"
+#include "gc/range_set.hpp"
+
+namespace jvmlab::gc {
+
+constexpr size_t kGranuleShift = 21;
+constexpr size_t kGranuleSize = size_t(1) << kGranuleShift;  // 2 MB: the unit of memory (ZGC)
+
+/// ZGC's page kinds (DESIGN §5): small pages are one granule for objects up to 256 KB, medium
+/// pages 32 MB for objects up to 4 MB, a large page holds one bigger object, rounded to granules.
+enum class PageType : uint8_t { Small, Medium, Large };
+
+/// A contiguous run of granules handed to the heap for allocation. `top` is the bump pointer.
+/// Thread-safe bump allocation with `alloc_atomic`.
+struct Page {
+  PageType type;
+  uintptr_t start;             // first byte, granule aligned
+  size_t size;                 // bytes, a multiple of kGranuleSize
+  std::atomic<uintptr_t> top;  // next free byte
+
+  Page(PageType t, uintptr_t s, size_t n) : type(t), start(s), size(n), top(s) {}
+  uintptr_t end() const { return start + size; }
+
+  /// Bump-allocates `bytes` (already aligned) with a CAS loop; nullptr when the page is full.
+  void* alloc_atomic(size_t bytes) {
+    uintptr_t t = top.load(std::memory_order_relaxed);
+    while (t + bytes <= end()) {
+      if (top.compare_exchange_weak(t, t + bytes, std::memory_order_relaxed)) {
+        return reinterpret_cast<void*>(t);
+      }
+    }
+    return nullptr;
+  }
+};
+
+/// Settings of the page allocator, from the heap flags (HotSpot meanings). Sizes in bytes.
+struct PageAllocatorConfig {
+  size_t initial = kGranuleSize;   // -Xms, committed at start (JEP 545 default: one granule)
+  size_t max = 0;                  // -Xmx: committed memory never exceeds it
+  size_t reserve_factor = 16;      // address space reserved = factor x max (JEP 545), falling
+                                   // back to smaller factors down to 1 when the kernel refuses
+  bool large_pages = true;         // MADV_HUGEPAGE before first touch; MADV_COLLAPSE when heating
+  bool pre_touch = false;          // -XX:+AlwaysPreTouch: populate the initial heap at start
+  unsigned pre_touch_threads = 1;  // ParallelGCThreads: threads that populate at start
+};
+
+/// Why initialize() failed.
+enum class PageAllocatorError { None, AddressSpace, Commit };
+
+/// Statistics, all in bytes unless named otherwise. A snapshot; fields are independent.
+struct PageAllocatorStats {
+  size_t reserved = 0;            // address space
+  size_t committed = 0;           // capacity: free + used granules
+  size_t used = 0;                // granules in pages handed out
+  size_t cached = 0;              // committed and free (the page cache)
+  size_t cold = 0;                // committed and not yet heated
+  size_t committed_by_worker = 0; // total ever committed by the memory worker
+  size_t committed_by_mutator = 0;// total ever committed synchronously by Java threads
+  size_t committed_at_start = 0;  // the initial heap
+  size_t harvested = 0;           // total ever remapped by harvesting
+  size_t uncommitted = 0;         // total ever uncommitted
+  size_t heated = 0;              // total ever pre-touched (start-up pre-touch included)
+  size_t max_capacity = 0;        // -Xmx rounded to granules
+};
+
+/// Owns the heap's address space and its committed memory, in granules.
+///
+/// Granule states: *reserved* (address space only), *cached* (committed, free: in the page cache)
+/// and *used* (part of a page). Free address space and the page cache are RangeSets; allocation is
+/// first fit, so memory stays packed at the bottom of the reservation and the memory worker's
+/// commits at the frontier coalesce with what is below them. Every system call covers one
+/// contiguous run (OsMemory counts them).
+///
+/// Page allocation (alloc_page) never waits for the memory worker: a run from the cache if there
+/// is one; else harvesting (free granules scattered in the cache are mremap'ed behind one new
+/// contiguous address range, JEP 545) plus, for what the cache lacks, a synchronous commit that is
+/// then handed to the worker for heating; else nullptr (the heap is at -Xmx).
+///
+/// Thread-safe: one mutex guards the state; pre-touching runs outside it.
+class PageAllocator {
+ public:
+  PageAllocator() = default;
+  ~PageAllocator();
+  PageAllocator(const PageAllocator&) = delete;
+  PageAllocator& operator=(const PageAllocator&) = delete;
+
+  /// Reserves address space (below 2^47, so that `address << 16` colored pointers fit), commits the
+  /// initial heap in one call (advised huge when large pages are on) and, with pre_touch, populates
+  /// it on `pre_touch_threads` threads in parallel. Call once.
+  PageAllocatorError initialize(const PageAllocatorConfig& config);
+
+  /// A page of `granules` contiguous committed granules, or nullptr when the heap is at its
+  /// maximum capacity. `*dirty` is set when the memory held objects before (the caller clears it);
+  /// fresh memory is zero. Counts the granules as used. Thread-safe.
+  Page* alloc_page(PageType type, size_t granules, bool* dirty);
+
+  /// Returns a page's granules to the page cache (as dirty memory) and deletes the Page.
+  /// For the collector (issue 5) and tests. Thread-safe.
+  void free_page(Page* page);
+
+  // --- the memory worker's side -------------------------------------------------------------
+
+  /// Commits up to `bytes` (granule multiple) of new memory at the lowest free address range, in
+  /// one system call, into the page cache; stops at max capacity. Returns bytes committed.
+  size_t commit_ahead(size_t bytes);
+
+  /// Heats (populates, then collapses into 2 MB pages when large pages are on) the lowest cold
+  /// committed run, at most `bytes`. Runs the system calls outside the lock. Returns bytes heated.
+  size_t heat_next(size_t bytes);
+
+  /// Uncommits cached granules that have been free for at least `delay_seconds` at time `now`
+  /// (seconds, steady clock), highest addresses first, keeping at least `keep_committed` bytes
+  /// committed. One system call per contiguous run. Returns bytes uncommitted.
+  size_t uncommit_unused(double now, double delay_seconds, size_t keep_committed);
+
+  /// Moves every cached granule behind one contiguous address range (harvesting, JEP 545) and
+  /// returns its start, or 0 when the cache is empty. Exposed for tests; alloc_page harvests
+  /// exactly what it needs.
+  uintptr_t harvest_all();
+
+  // --- queries -------------------------------------------------------------------------------
+
+  PageAllocatorStats stats() const;
+  size_t committed_bytes() const { return committed_.load(std::memory_order_relaxed); }
+  size_t used_bytes() const { return used_.load(std::memory_order_relaxed); }
+  size_t cold_bytes() const { return cold_bytes_.load(std::memory_order_relaxed); }
+  size_t max_capacity() const { return max_capacity_; }
+  uintptr_t base() const { return base_; }
+  size_t reserved_bytes() const { return reserved_; }
+  bool contains(const void* p) const {
+    return uintptr_t(p) - base_ < reserved_;
+  }
+  const LargePageSupport& large_page_support() const { return support_; }
+  bool large_pages() const { return large_pages_; }
+  /// Seconds the start-up pre-touch took (0 without AlwaysPreTouch).
+  double pre_touch_seconds() const { return pre_touch_seconds_; }
+  OsMemory& os() { return os_; }
+  const OsMemory& os() const { return os_; }
+
+  /// The page holding `address`, or nullptr (ZGC's page table: one entry per granule).
+  /// Thread-safe for pages that are not being freed concurrently.
+  Page* page_of(uintptr_t address) const {
+    const uintptr_t offset = address - base_;
+    return offset < reserved_ ? page_table_[offset >> kGranuleShift] : nullptr;
+  }
+
+  /// Seconds on the steady clock since initialize(): the time base of uncommit delays and rates.
+  double now() const;
+
+ private:
+  enum class State : uint8_t { Reserved, Cached, Used };
+
+  uintptr_t address(size_t granule) const { return base_ + (granule << kGranuleShift); }
+  size_t granule(uintptr_t address) const { return (address - base_) >> kGranuleShift; }
+  void set_state(size_t first, size_t count, State s);
+  bool commit_run(size_t first, size_t count);      // lock held
+  void heat(uintptr_t start, size_t bytes);          // no lock
+  void pre_touch_parallel(uintptr_t start, size_t bytes, unsigned threads);
+  // Harvests `count` granules from the cache into [dest, dest+count); lock held.
+  bool harvest_into(size_t dest, size_t count);
+
+  mutable std::mutex lock_;
+  OsMemory os_;
+  LargePageSupport support_;
+  bool large_pages_ = false;
+  uintptr_t base_ = 0;
+  size_t reserved_ = 0;
+  size_t max_capacity_ = 0;
+  std::vector<State> state_;          // per granule of the reservation
+  std::vector<uint8_t> dirty_;        // per granule: held objects since it was committed
+  std::vector<float> free_since_;     // per granule: now() when it entered the cache
+  std::vector<Page*> page_table_;     // per granule: the page using it, or nullptr
+  RangeSet free_space_;               // reserved, not committed
+  RangeSet cache_;                    // committed, free
+  RangeSet cold_;                     // committed, not heated yet (cached or used)
+  std::atomic<size_t> committed_{0};
+  std::atomic<size_t> used_{0};
+  std::atomic<size_t> cold_bytes_{0};
+  size_t committed_by_worker_ = 0, committed_by_mutator_ = 0, committed_at_start_ = 0;
+  size_t harvested_ = 0, uncommitted_ = 0;
+  std::atomic<size_t> heated_{0};
+  double pre_touch_seconds_ = 0;
+  int64_t start_ns_ = 0;
+};
+
+}  // namespace jvmlab::gc
