@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <regex>
 #include <sstream>
+#include <tuple>
 
 #include "runtime/flags.hpp"
 #include "runtime/options.hpp"
@@ -495,4 +496,213 @@ TEST_CASE("-ea/-enableassertions enable assertions, -da/-disableassertions undo 
   const Run r = run({"Main", "-ea"});
   CHECK_FALSE(r.outcome.options->enable_assertions);
   CHECK(r.outcome.options->program_args == std::vector<std::string>{"-ea"});
+}
+
+namespace {
+
+// java: "Error occurred during initialization of VM\n<text>\n" on stdout, nothing on stderr, exit 1.
+void require_init_error(const std::vector<std::string>& args, const std::string& text) {
+  INFO("args: " << Catch::Detail::stringify(args));
+  const Run r = run(args);
+  CHECK_FALSE(r.started());
+  CHECK(r.exit_code() == 1);
+  CHECK(r.out == "Error occurred during initialization of VM\n" + text + "\n");
+  CHECK(r.err == "");
+}
+
+}  // namespace
+
+// Every text below was recorded from java 17.0.21 (G1, the default) on this machine; the ZGC run
+// (-XX:+UseZGC) gave the same text unless a comment says otherwise.
+TEST_CASE("heap-size edges match java 17", "[options][heap]") {
+  // Initial heap between 1 byte and 1M-1, in every spelling (decimal, k suffix, hex).
+  for (const char* arg : {"-Xms1", "-Xms1048575", "-Xms1k", "-Xms1023k", "-Xms0x1000",
+                          "-XX:InitialHeapSize=1", "-XX:InitialHeapSize=1048575"})
+    require_init_error({arg, "M"}, "Too small initial heap");
+  // -Xms sets MinHeapSize too: a later InitialHeapSize leaves the minimum too small.
+  require_init_error({"-Xms1", "-XX:InitialHeapSize=2m", "M"}, "Too small minimum heap");
+  require_init_error({"-XX:MinHeapSize=1", "M"}, "Too small minimum heap");
+  // Too small maximum heap wins over too small initial heap, in either order.
+  require_init_error({"-Xms1", "-Xmx1", "M"}, "Too small maximum heap");
+  require_init_error({"-Xmx1", "-Xms1", "M"}, "Too small maximum heap");
+  require_init_error({"-Xmx2097151", "M"}, "Too small maximum heap");
+  require_init_error({"-XX:MaxHeapSize=1m", "M"}, "Too small maximum heap");
+  // -Xms above -Xmx in either order and spelling.
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"-Xms64m", "-Xmx32m", "M"}, {"-Xmx32m", "-Xms64m", "M"},
+           {"-Xms64m", "-XX:MaxHeapSize=32m", "M"}, {"-XX:InitialHeapSize=64m", "-Xmx32m", "M"},
+           {"-Xms64m", "-Xmx32m", "-XX:SoftMaxHeapSize=100g", "M"}})
+    require_init_error(args, "Initial heap size set to a larger value than the maximum heap size");
+  require_init_error({"-Xms32m", "-XX:MinHeapSize=64m", "M"},
+                     "Incompatible minimum and initial heap sizes specified");
+  require_init_error({"-XX:MinHeapSize=64m", "-Xmx32m", "M"},
+                     "Incompatible minimum and maximum heap sizes specified");
+  // Heap checks come before the SoftMaxHeapSize constraint.
+  require_init_error({"-Xms1", "-XX:SoftMaxHeapSize=100g", "M"}, "Too small initial heap");
+  require_vm_error({"-Xmx64m", "-XX:SoftMaxHeapSize=128m", "M"},
+                   "SoftMaxHeapSize must be less than or equal to the maximum heap size");
+  require_vm_error({"-XX:SoftMaxHeapSize=100000g", "M"},
+                   "SoftMaxHeapSize must be less than or equal to the maximum heap size");
+  require_vm_error({"-Xms-1", "M"}, "Invalid initial heap size: -Xms-1");
+  require_vm_error({"-Xms99999999999999999999", "M"},
+                   "Invalid initial heap size: -Xms99999999999999999999");
+
+  // Accepted by java 17: 0 means the default; the last -Xms wins; 1 MB is enough; a later -Xms0
+  // resets an earlier too-small InitialHeapSize; MinHeapSize above -Xms given first is fine
+  // (-Xms resets it); SoftMaxHeapSize may be tiny.
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"-Xms0", "M"}, {"-XX:InitialHeapSize=0", "M"}, {"-Xms1", "-Xms2m", "M"},
+           {"-Xms1m", "M"}, {"-Xms1024k", "M"}, {"-Xms0x100000", "M"},
+           {"-XX:InitialHeapSize=1", "-Xms0", "M"}, {"-XX:MinHeapSize=64m", "-Xms32m", "M"},
+           {"-XX:SoftMaxHeapSize=1", "-Xmx64m", "M"}, {"-Xms1g", "-Xmx1t", "M"},
+           {"-Xms1G", "-Xmx0x80000000", "M"}}) {
+    INFO("args: " << Catch::Detail::stringify(args));
+    CHECK(run(args).started());
+  }
+}
+
+TEST_CASE("heap sizes are aligned to 2 MB like HotSpot aligns to its heap alignment", "[options][heap]") {
+  // java 17 -XX:+UseZGC -Xms3m -Xmx5m: InitialHeapSize 4194304, MaxHeapSize 6291456, MinHeapSize
+  // 4194304, each "{command line, ergonomic}".
+  const Run r = run({"-Xms3m", "-Xmx5m", "-XX:+PrintFlagsFinal", "M"});
+  REQUIRE(r.started());
+  const VmOptions& o = *r.outcome.options;
+  CHECK(o.initial_heap_size == 4 * MB);
+  CHECK(o.max_heap_size == 6 * MB);
+  FlagOrigin origin;
+  CHECK(xx_flag_value(o, "MinHeapSize", &origin) == std::to_string(4 * MB));
+  CHECK(origin == FlagOrigin::CommandLineErgonomic);
+  CHECK(r.out.find("   size_t MaxHeapSize                              = 6291456                 "
+                   "                  {product} {command line, ergonomic}\n") != std::string::npos);
+  const HeapSettings h = heap_settings(o);
+  CHECK(h.initial == 4 * MB);
+  CHECK(h.min == 4 * MB);
+  CHECK(h.max == 6 * MB);
+  CHECK(h.soft_max == 6 * MB);
+  // -Xms above the default maximum raises the maximum (java: MaxHeapSize {ergonomic} = -Xms).
+  const size_t big = (physical_memory_bytes() / 4 + 64 * MB) / (2 * MB) * (2 * MB);
+  const Run raised = run({"-Xms" + std::to_string(big), "M"});
+  REQUIRE(raised.started());
+  CHECK(raised.outcome.options->max_heap_size == big);
+  CHECK(xx_flag_value(*raised.outcome.options, "MaxHeapSize", &origin) == std::to_string(big));
+  CHECK(origin == FlagOrigin::Ergonomic);
+}
+
+TEST_CASE("GC thread ergonomics and constraints", "[options][heap]") {
+  // HotSpot's ParallelGCThreads formula (WorkerPolicy, JDK 17).
+  CHECK(default_parallel_gc_threads(1) == 1);
+  CHECK(default_parallel_gc_threads(2) == 2);
+  CHECK(default_parallel_gc_threads(8) == 8);
+  CHECK(default_parallel_gc_threads(9) == 8);    // 8 + 1*5/8
+  CHECK(default_parallel_gc_threads(16) == 13);  // 8 + 8*5/8
+  CHECK(default_parallel_gc_threads(64) == 43);  // 8 + 56*5/8
+  // ConcGCThreads: max(1, ceil(25 % of CPUs)), at most ParallelGCThreads.
+  CHECK(default_conc_gc_threads(1, 1) == 1);
+  CHECK(default_conc_gc_threads(2, 2) == 1);
+  CHECK(default_conc_gc_threads(5, 5) == 2);
+  CHECK(default_conc_gc_threads(16, 13) == 4);
+  CHECK(default_conc_gc_threads(16, 2) == 2);
+
+  const unsigned cpus = online_cpu_count();
+  const Run d = run({"M"});
+  REQUIRE(d.started());
+  FlagOrigin origin;
+  CHECK(xx_flag_value(*d.outcome.options, "ParallelGCThreads", &origin) ==
+        std::to_string(default_parallel_gc_threads(cpus)));
+  CHECK(origin == FlagOrigin::Ergonomic);
+  const HeapSettings h = heap_settings(*d.outcome.options);
+  CHECK(h.parallel_gc_threads == default_parallel_gc_threads(cpus));
+  CHECK(h.conc_gc_threads == default_conc_gc_threads(cpus, h.parallel_gc_threads));
+
+  const Run set = run({"-XX:ParallelGCThreads=3", "-XX:ConcGCThreads=3", "M"});
+  REQUIRE(set.started());
+  CHECK(heap_settings(*set.outcome.options).parallel_gc_threads == 3);
+  CHECK(heap_settings(*set.outcome.options).conc_gc_threads == 3);
+
+  // java 17 (G1): the constraint is checked before the heap sizes.
+  require_vm_error({"-XX:ConcGCThreads=3", "-XX:ParallelGCThreads=2", "M"},
+                   "ConcGCThreads (3) must be less than or equal to ParallelGCThreads (2)");
+  require_vm_error({"-Xmx1m", "-XX:ConcGCThreads=4", "-XX:ParallelGCThreads=2", "M"},
+                   "ConcGCThreads (4) must be less than or equal to ParallelGCThreads (2)");
+  require_vm_error({"-XX:ConcGCThreads=4294967295", "-XX:ParallelGCThreads=2", "M"},
+                   "ConcGCThreads (4294967295) must be less than or equal to ParallelGCThreads (2)");
+  // java 17 -XX:+UseZGC (G1 prints -XX:+UseG1GC), before every other check.
+  require_init_error({"-XX:ParallelGCThreads=0", "-Xmx1m", "-XX:ConcGCThreads=3", "M"},
+                     "The flag -XX:+UseZGC can not be combined with -XX:ParallelGCThreads=0");
+  require_vm_error({"-XX:ParallelGCThreads=-1", "M"},
+                   "Improperly specified VM option 'ParallelGCThreads=-1'");
+  // ZUncommitDelay is an uintx of seconds.
+  require_vm_error({"-XX:ZUncommitDelay=1.5", "M"}, "Improperly specified VM option 'ZUncommitDelay=1.5'");
+  const Run delay = run({"-XX:ZUncommitDelay=0", "M"});
+  REQUIRE(delay.started());
+  CHECK(heap_settings(*delay.outcome.options).uncommit_delay_seconds == 0.0);
+}
+
+TEST_CASE("large-page ergonomics (JEP 545)", "[options][heap]") {
+  CHECK(parse_thp_mode("always [madvise] never\n") == ThpMode::Madvise);
+  CHECK(parse_thp_mode("[always] madvise never") == ThpMode::Always);
+  CHECK(parse_thp_mode("always madvise [never]") == ThpMode::Never);
+  CHECK(parse_thp_mode("") == ThpMode::Unsupported);
+  CHECK(read_thp_mode("/nonexistent/transparent_hugepage/enabled") == ThpMode::Unsupported);
+
+  using std::nullopt;
+  auto decide = [](ThpMode m, std::optional<bool> lp, std::optional<bool> thp) {
+    const LargePageDecision d = decide_large_pages(m, lp, thp);
+    return std::tuple{d.use_large_pages, d.use_transparent_huge_pages, d.warn_unsupported};
+  };
+  // Neither flag: on where the kernel has THP, silently off where it has not.
+  CHECK(decide(ThpMode::Madvise, nullopt, nullopt) == std::tuple{true, true, false});
+  CHECK(decide(ThpMode::Always, nullopt, nullopt) == std::tuple{true, true, false});
+  CHECK(decide(ThpMode::Never, nullopt, nullopt) == std::tuple{false, false, false});
+  CHECK(decide(ThpMode::Unsupported, nullopt, nullopt) == std::tuple{false, false, false});
+  // +UseTransparentHugePages implies UseLargePages; -UseLargePages turns both off.
+  CHECK(decide(ThpMode::Madvise, nullopt, true) == std::tuple{true, true, false});
+  CHECK(decide(ThpMode::Madvise, true, nullopt) == std::tuple{true, true, false});
+  CHECK(decide(ThpMode::Madvise, false, true) == std::tuple{false, false, false});
+  CHECK(decide(ThpMode::Madvise, false, nullopt) == std::tuple{false, false, false});
+  CHECK(decide(ThpMode::Madvise, nullopt, false) == std::tuple{false, false, false});
+  CHECK(decide(ThpMode::Madvise, true, false) == std::tuple{true, true, false});
+  // Asked for on a kernel without THP: HotSpot's warning, run without.
+  CHECK(decide(ThpMode::Never, nullopt, true) == std::tuple{false, false, true});
+  CHECK(decide(ThpMode::Never, true, nullopt) == std::tuple{false, false, true});
+  CHECK(decide(ThpMode::Unsupported, true, true) == std::tuple{false, false, true});
+  CHECK(decide(ThpMode::Never, false, true) == std::tuple{false, false, false});
+
+  // On this machine: what the kernel says decides the defaults, shown as {ergonomic}.
+  const bool thp = read_thp_mode() == ThpMode::Always || read_thp_mode() == ThpMode::Madvise;
+  const Run r = run({"-XX:+PrintFlagsFinal", "M"});
+  REQUIRE(r.started());
+  CHECK(heap_settings(*r.outcome.options).large_pages == thp);
+  if (thp) {
+    CHECK(r.out.find("     bool UseLargePages                            = true                   "
+                     "                {pd product} {ergonomic}\n") != std::string::npos);
+    CHECK(r.out.find("     bool UseTransparentHugePages                  = true                   "
+                     "                   {product} {ergonomic}\n") != std::string::npos);
+  }
+  const Run off = run({"-XX:+UseTransparentHugePages", "-XX:-UseLargePages", "M"});
+  REQUIRE(off.started());
+  CHECK_FALSE(heap_settings(*off.outcome.options).large_pages);
+  CHECK_FALSE(xx_bool(*off.outcome.options, "UseTransparentHugePages"));
+}
+
+TEST_CASE("heap_settings of hand-built options", "[options][heap]") {
+  VmOptions o;
+  o.max_heap_size = 256 * MB;
+  const HeapSettings h = heap_settings(o);
+  CHECK(h.initial == 2 * MB);
+  CHECK(h.min == 2 * MB);
+  CHECK(h.max == 256 * MB);
+  CHECK(h.soft_max == 256 * MB);
+  CHECK_FALSE(h.always_pre_touch);
+  CHECK_FALSE(h.large_pages);
+  CHECK(h.adaptive_sizing);
+  CHECK(h.uncommit);
+  CHECK(h.uncommit_delay_seconds == 300.0);
+  CHECK(h.conc_gc_threads >= 1);
+  CHECK(h.parallel_gc_threads >= h.conc_gc_threads);
+  // ZGC: uncommit is implicitly off when -Xms equals -Xmx.
+  const Run same = run({"-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch", "M"});
+  REQUIRE(same.started());
+  CHECK_FALSE(heap_settings(*same.outcome.options).uncommit);
+  CHECK(heap_settings(*same.outcome.options).always_pre_touch);
 }
