@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""CLI test runner: launcher-level behaviour of jvmlab against what the real java 17 printed.
+
+Each case in tests/cli/cases.txt gives command-line arguments; the stdout, stderr and exit code of
+the real `java` 17 for them are recorded in tests/cli/expected/<name>.out, .err and .exit by
+
+    run_cli.py --record [--java java]
+
+and compared (byte for byte, uptime decorations like "[0.009s]" masked) against jvmlab by
+
+    run_cli.py --jvm build/jvmlab [--filter REGEX] [-v]
+
+Cases with `grep-out:` lines are checked by regular expressions over stdout plus the exit code
+(used where the values differ, e.g. -XX:+PrintFlagsFinal); --record checks the patterns against
+java instead of storing stdout. Cases with `pending:` are expected to fail until the named work
+lands: a failure is reported as XFAIL, a pass as XPASS; --strict counts XFAIL as failures.
+
+The Hello program (tests/cli/Hello.java) is compiled with javac into a temporary directory unless
+--classes names a directory holding Hello.class.
+Exit status: 0 when every non-pending case passed, 1 otherwise, 2 on usage or setup errors.
+"""
+import argparse
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES_FILE = os.path.join(HERE, "cases.txt")
+EXPECTED_DIR = os.path.join(HERE, "expected")
+
+# Variables that make HotSpot print "Picked up ..." on stderr or change the class path.
+SCRUBBED_ENV = ("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH")
+
+UPTIME_RE = re.compile(r"\[\d+\.\d+s\]")
+
+
+class Case:
+    """One case of cases.txt: arguments, recording options and checks."""
+
+    def __init__(self, name, line):
+        self.name = name
+        self.line = line
+        self.args = []
+        self.java_args = []
+        self.limit_as = None      # KiB for `ulimit -v`
+        self.grep_out = []        # regexes; when non-empty stdout/stderr are not compared exactly
+        self.pending = None
+
+    def expected_path(self, ext):
+        return os.path.join(EXPECTED_DIR, self.name + "." + ext)
+
+
+def parse_cases(path):
+    cases = []
+    with open(path, encoding="utf-8") as f:
+        for number, raw in enumerate(f, 1):
+            line = raw.rstrip("\n")
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            m = re.fullmatch(r"\[([\w.-]+)\]", line.strip())
+            if m:
+                if any(c.name == m.group(1) for c in cases):
+                    sys.exit(f"{path}:{number}: duplicate case [{m.group(1)}]")
+                cases.append(Case(m.group(1), number))
+                continue
+            key, sep, value = line.partition(":")
+            if not sep or not cases:
+                sys.exit(f"{path}:{number}: expected '[name]' or 'key: value'")
+            case, key, value = cases[-1], key.strip(), value.strip()
+            if key == "args":
+                case.args = shlex.split(value)
+            elif key == "java-args":
+                case.java_args = shlex.split(value)
+            elif key == "limit-as":
+                case.limit_as = int(value)
+            elif key == "grep-out":
+                case.grep_out.append(re.compile(value))
+            elif key == "pending":
+                case.pending = value
+            else:
+                sys.exit(f"{path}:{number}: unknown key '{key}'")
+    return cases
+
+
+def run(command, case, classes, timeout):
+    """Runs one case; returns (stdout, stderr, exit code) as text."""
+    argv = command + [a.replace("{classes}", classes) for a in case.args]
+    env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
+    if case.limit_as is not None:
+        argv = ["bash", "-c", f'ulimit -v {case.limit_as} && exec "$@"', "bash"] + argv
+    try:
+        p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, env=env,
+                           timeout=timeout, cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        return "", f"<timeout after {timeout} s>", -1
+    return (p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"),
+            p.returncode)
+
+
+def mask(text):
+    return UPTIME_RE.sub("[N.NNNs]", text)
+
+
+def grep_failures(case, out):
+    lines = out.splitlines()
+    return [r.pattern for r in case.grep_out if not any(r.search(l) for l in lines)]
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def check(case, out, err, code):
+    """Returns a list of mismatch descriptions (empty = pass)."""
+    problems = []
+    expected_code = int(read(case.expected_path("exit")).strip())
+    if code != expected_code:
+        problems.append(f"exit code {code}, expected {expected_code}")
+    if case.grep_out:
+        problems += [f"no stdout line matches /{p}/" for p in grep_failures(case, out)]
+        return problems
+    for stream, actual in (("out", out), ("err", err)):
+        expected = read(case.expected_path(stream))
+        if mask(actual) != mask(expected):
+            problems.append(f"std{stream} differs:\n  expected: {expected!r}\n  actual:   {actual!r}")
+    return problems
+
+
+def compile_hello(tmp):
+    javac = shutil.which("javac")
+    if javac is None:
+        sys.exit("run_cli.py: javac not found (needed to compile tests/cli/Hello.java)")
+    subprocess.run([javac, "-d", tmp, os.path.join(HERE, "Hello.java")], check=True)
+    return tmp
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--jvm", help="the launcher under test (build/jvmlab)")
+    ap.add_argument("--record", action="store_true", help="record expected files from --java")
+    ap.add_argument("--java", default="java", help="the reference java 17 (for --record)")
+    ap.add_argument("--classes", help="directory with Hello.class (default: compile it)")
+    ap.add_argument("--filter", default="", help="regex over case names")
+    ap.add_argument("--timeout", type=float, default=30)
+    ap.add_argument("--strict", action="store_true", help="pending cases must pass too")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    if not args.record and not args.jvm:
+        ap.error("give --jvm <launcher> or --record")
+
+    cases = [c for c in parse_cases(CASES_FILE) if re.search(args.filter, c.name)]
+    with tempfile.TemporaryDirectory(prefix="jvmlab-cli-") as tmp:
+        classes = os.path.abspath(args.classes) if args.classes else compile_hello(tmp)
+        if args.record:
+            return record(cases, args, classes)
+        return compare(cases, args, classes)
+
+
+def record(cases, args, classes):
+    os.makedirs(EXPECTED_DIR, exist_ok=True)
+    bad = 0
+    for case in cases:
+        out, err, code = run([args.java] + case.java_args, case, classes, args.timeout)
+        for ext in ("out", "err", "exit"):
+            if os.path.exists(case.expected_path(ext)):
+                os.remove(case.expected_path(ext))
+        with open(case.expected_path("exit"), "w", encoding="utf-8") as f:
+            f.write(f"{code}\n")
+        if case.grep_out:
+            missing = grep_failures(case, out)
+            for p in missing:
+                print(f"[{case.name}] java's stdout has no line matching /{p}/")
+            bad += bool(missing)
+        else:
+            for ext, text in (("out", out), ("err", err)):
+                with open(case.expected_path(ext), "w", encoding="utf-8") as f:
+                    f.write(text)
+        if "hs_err_pid" in out + err:
+            print(f"[{case.name}] warning: java crashed (hs_err file), not a stable expectation")
+            bad += 1
+        print(f"recorded {case.name}: exit {code}")
+    return 1 if bad else 0
+
+
+def compare(cases, args, classes):
+    jvm = os.path.abspath(args.jvm)
+    counts = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0}
+    for case in cases:
+        if not os.path.exists(case.expected_path("exit")):
+            print(f"FAIL  {case.name}: no expected files (run --record)")
+            counts["FAIL"] += 1
+            continue
+        out, err, code = run([jvm], case, classes, args.timeout)
+        problems = check(case, out, err, code)
+        if case.pending and not args.strict:
+            status = "XFAIL" if problems else "XPASS"
+        else:
+            status = "FAIL" if problems else "PASS"
+        counts[status] += 1
+        if status != "PASS" or args.verbose:
+            note = f"  (pending: {case.pending})" if case.pending else ""
+            print(f"{status:5} {case.name}{note}")
+            if problems and (status == "FAIL" or args.verbose):
+                for p in problems:
+                    print("      " + p.replace("\n", "\n      "))
+    print(", ".join(f"{n} {k.lower()}" for k, n in counts.items()) + f" of {len(cases)} cases")
+    return 1 if counts["FAIL"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
