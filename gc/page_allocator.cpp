@@ -148,12 +148,39 @@ bool PageAllocator::harvest_into(size_t dest, size_t count) {
   return done == count;
 }
 
+std::optional<size_t> PageAllocator::extend_cached_run(size_t granules) {
+  // A cached run followed by enough free address space becomes the page by committing only what
+  // it lacks, right behind it: no remap needed (typical when the memory worker's last step at the
+  // frontier is shorter than a medium page).
+  for (const auto& [start, length] : cache_.runs()) {
+    const size_t missing = granules - length;  // length < granules, or first fit had taken it
+    if (!free_space_.contains(start + length, missing)) continue;
+    if (committed_.load(std::memory_order_relaxed) + (missing << kGranuleShift) > max_capacity_) {
+      return std::nullopt;
+    }
+    const size_t first = start, tail = start + length;
+    free_space_.remove(tail, missing);
+    if (!commit_run(tail, missing)) {
+      free_space_.insert(tail, missing);
+      return std::nullopt;
+    }
+    cache_.remove(first, length);
+    committed_by_mutator_ += missing << kGranuleShift;
+    cold_.insert(tail, missing);
+    cold_bytes_.fetch_add(missing << kGranuleShift, std::memory_order_relaxed);
+    return first;
+  }
+  return std::nullopt;
+}
+
 Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty) {
   size_t first;
   {
     std::lock_guard<std::mutex> guard(lock_);
     if (auto run = cache_.take_first_fit(granules)) {
       first = *run;
+    } else if (auto grown = extend_cached_run(granules)) {
+      first = *grown;
     } else {
       const size_t cached = std::min(cache_.total(), granules);
       const size_t fresh = granules - cached;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "gc/os_memory.hpp"
@@ -83,7 +84,8 @@ struct PageAllocatorStats {
 /// contiguous run (OsMemory counts them).
 ///
 /// Page allocation (alloc_page) never waits for the memory worker: a run from the cache if there
-/// is one; else harvesting (free granules scattered in the cache are mremap'ed behind one new
+/// is one; else a cached run extended in place by committing the granules right after it; else
+/// harvesting (free granules scattered in the cache are mremap'ed behind one new
 /// contiguous address range, JEP 545) plus, for what the cache lacks, a synchronous commit that is
 /// then handed to the worker for heating; else nullptr (the heap is at -Xmx).
 ///
@@ -167,6 +169,8 @@ class PageAllocator {
   bool commit_run(size_t first, size_t count);      // lock held
   void heat(uintptr_t start, size_t bytes);          // no lock
   void pre_touch_parallel(uintptr_t start, size_t bytes, unsigned threads);
+  // A cached run extended in place by committing the granules after it; lock held.
+  std::optional<size_t> extend_cached_run(size_t granules);
   // Harvests `count` granules from the cache into [dest, dest+count); lock held.
   bool harvest_into(size_t dest, size_t count);
 
