@@ -66,6 +66,12 @@ std::optional<size_t> HeapSizingPolicy::observe(double now, size_t used) {
   return target_;
 }
 
+size_t HeapSizingPolicy::uncommit_floor(size_t used) const {
+  const double need = double(used) + std::min(rate_short_, rate_long_) * kLeadTime;
+  const size_t floor = adaptive_ ? round_up_granule(need / kLowWater) : round_up_granule(used);
+  return std::max(min_, std::min(floor, max_));
+}
+
 void HeapSizingPolicy::after_uncommit(size_t committed) {
   target_ = std::max(min_, round_up_granule(committed));
 }

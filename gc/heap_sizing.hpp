@@ -40,6 +40,11 @@ class HeapSizingPolicy {
   /// previous one only re-check the target (the rate estimate needs time to pass).
   std::optional<size_t> observe(double now, size_t used);
 
+  /// The least capacity uncommitting may leave for `used` bytes in use: what this policy would
+  /// not immediately grow again from — -Xms, and (used + lead-time allocation) / kLowWater.
+  /// Keeps uncommit and expansion from undoing each other.
+  size_t uncommit_floor(size_t used) const;
+
   /// After the memory worker uncommitted down to `committed` bytes: the target follows, never
   /// below min_capacity.
   void after_uncommit(size_t committed);

@@ -80,9 +80,10 @@ void MemoryWorker::run() {
     }
     pending_ = false;
     if (config_.uncommit && pages_.now() >= next_uncommit_check) {
-      // Keep -Xms, what is used, and one step of headroom for the program.
-      const size_t keep = std::max(policy_.min_capacity(),
-                                   pages_.used_bytes() + HeapSizingPolicy::commit_step(policy_.target()));
+      // Keep -Xms, what is used, one step of headroom, and what the policy would grow back to.
+      const size_t used = pages_.used_bytes();
+      const size_t keep = std::max(policy_.uncommit_floor(used),
+                                   used + HeapSizingPolicy::commit_step(policy_.target()));
       const double now = pages_.now();
       lock.unlock();
       const size_t before = pages_.committed_bytes();
