@@ -1,0 +1,317 @@
+// Unit tests for gc::Heap (gc/heap.hpp): TLAB allocation, small/medium/large thresholds, exhaustion
+// at -Xmx, and the memory worker committing ahead of the program (JEP 545).
+#include <catch2/catch.hpp>
+
+#include <sys/mman.h>
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <future>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "gc/heap.hpp"
+
+using namespace jvmlab::gc;
+
+namespace {
+
+constexpr size_t kM = size_t(1) << 20;
+
+// Unmaps a heap's reservation when the test ends. Declare it before the Heap so that it runs after
+// the Heap's destructor has stopped the memory worker; call arm() after initialize().
+struct ReservationReleaser {
+  uintptr_t base = 0;
+  size_t bytes = 0;
+  void arm(const Heap& heap) {
+    base = heap.page_allocator().base();
+    bytes = heap.page_allocator().reserved_bytes();
+  }
+  ~ReservationReleaser() {
+    if (bytes != 0) munmap(reinterpret_cast<void*>(base), bytes);
+  }
+};
+
+HeapConfig heap_config(size_t max, bool worker) {
+  HeapConfig c;
+  c.max = max;
+  c.start_worker = worker;
+  return c;
+}
+
+bool all_zero(const void* p, size_t n) {
+  const auto* b = static_cast<const uint8_t*>(p);
+  return std::all_of(b, b + n, [](uint8_t x) { return x == 0; });
+}
+
+PageType type_at(Heap& heap, const void* p) {
+  Page* page = heap.page_allocator().page_of(uintptr_t(p));
+  REQUIRE(page != nullptr);
+  return page->type;
+}
+
+}  // namespace
+
+TEST_CASE("Heap: TLAB allocations are 8-byte aligned, zeroed and disjoint", "[gc][heap]") {
+  ReservationReleaser release;
+  Heap heap;
+  REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
+  release.arm(heap);
+  REQUIRE(heap.memory_worker() == nullptr);
+
+  std::mt19937 rng(545);
+  Tlab tlab;
+  std::vector<std::pair<uintptr_t, size_t>> blocks;
+  size_t total = 0;
+  while (total < 6 * kM) {  // several small pages, many TLAB refills
+    const size_t want = 1 + rng() % 3000;
+    const size_t size = (want + 7) & ~size_t(7);
+    void* p = heap.allocate(want, &tlab);
+    REQUIRE(p != nullptr);
+    REQUIRE(uintptr_t(p) % kObjectAlignment == 0);
+    REQUIRE(heap.contains(p));
+    REQUIRE(type_at(heap, p) == PageType::Small);
+    REQUIRE(all_zero(p, size));
+    std::memset(p, 0xa5, size);  // a later overlapping block would not be zero
+    blocks.emplace_back(uintptr_t(p), size);
+    total += size;
+  }
+  REQUIRE(tlab.refills >= 6 * kM / Heap::kTlabSize);
+  std::sort(blocks.begin(), blocks.end());
+  for (size_t i = 1; i < blocks.size(); i++) {
+    REQUIRE(blocks[i - 1].first + blocks[i - 1].second <= blocks[i].first);
+  }
+  // Without a TLAB the shared page gives aligned, zeroed memory too.
+  void* p = heap.allocate(13);
+  REQUIRE(p != nullptr);
+  REQUIRE(uintptr_t(p) % 8 == 0);
+  REQUIRE(all_zero(p, 16));
+}
+
+TEST_CASE("Heap: recycled (dirty) memory is handed out zeroed", "[gc][heap]") {
+  ReservationReleaser release;
+  Heap heap;
+  REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
+  release.arm(heap);
+  void* big = heap.allocate(5 * kM);  // no medium pages at 64 MB: a large page of 3 granules
+  REQUIRE(big != nullptr);
+  std::memset(big, 0xff, 6 * kM);
+  Page* page = heap.page_allocator().page_of(uintptr_t(big));
+  REQUIRE(page != nullptr);
+  heap.page_allocator().free_page(page);  // what the collector will do
+  void* again = heap.allocate(5 * kM);
+  REQUIRE(again == big);  // first fit in the page cache
+  REQUIRE(all_zero(again, 6 * kM));
+}
+
+TEST_CASE("Heap: small, medium and large thresholds", "[gc][heap]") {
+  SECTION("-Xmx1g: 32 MB medium pages, objects up to 4 MB") {
+    ReservationReleaser release;
+    Heap heap;
+    REQUIRE(heap.initialize(heap_config(1024 * kM, false)) == PageAllocatorError::None);
+    release.arm(heap);
+    REQUIRE(heap.medium_page_size() == 32 * kM);
+    Tlab tlab;
+    void* a = heap.allocate(Heap::kMaxSmallObject, &tlab);
+    REQUIRE(type_at(heap, a) == PageType::Small);
+    void* b = heap.allocate(Heap::kMaxSmallObject + 1, &tlab);
+    REQUIRE(type_at(heap, b) == PageType::Medium);
+    void* c = heap.allocate(4 * kM);
+    REQUIRE(type_at(heap, c) == PageType::Medium);
+    REQUIRE(heap.page_allocator().page_of(uintptr_t(b)) ==
+            heap.page_allocator().page_of(uintptr_t(c)));  // shared medium page
+    REQUIRE(heap.page_allocator().page_of(uintptr_t(c))->size == 32 * kM);
+    void* d = heap.allocate(4 * kM + 1);
+    REQUIRE(type_at(heap, d) == PageType::Large);
+    Page* large = heap.page_allocator().page_of(uintptr_t(d));
+    REQUIRE(large->start == uintptr_t(d));
+    REQUIRE(large->size == 4 * kM + kGranuleSize);  // rounded up to granules
+    REQUIRE(all_zero(d, 4 * kM + 8));
+  }
+  SECTION("-Xmx128m: 4 MB medium pages (3.125% of max), objects up to 512 KB") {
+    ReservationReleaser release;
+    Heap heap;
+    REQUIRE(heap.initialize(heap_config(128 * kM, false)) == PageAllocatorError::None);
+    release.arm(heap);
+    REQUIRE(heap.medium_page_size() == 4 * kM);
+    REQUIRE(type_at(heap, heap.allocate(512 * 1024)) == PageType::Medium);
+    REQUIRE(type_at(heap, heap.allocate(512 * 1024 + 8)) == PageType::Large);
+  }
+  SECTION("-Xmx64m: no medium pages; above 256 KB is large") {
+    ReservationReleaser release;
+    Heap heap;
+    REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
+    release.arm(heap);
+    REQUIRE(heap.medium_page_size() == 0);
+    REQUIRE(type_at(heap, heap.allocate(Heap::kMaxSmallObject)) == PageType::Small);
+    void* p = heap.allocate(Heap::kMaxSmallObject + 8);
+    REQUIRE(type_at(heap, p) == PageType::Large);
+    REQUIRE(heap.page_allocator().page_of(uintptr_t(p))->size == kGranuleSize);
+  }
+}
+
+TEST_CASE("Heap: allocation returns nullptr at max capacity", "[gc][heap]") {
+  ReservationReleaser release;
+  Heap heap;
+  REQUIRE(heap.initialize(heap_config(16 * kM, false)) == PageAllocatorError::None);
+  release.arm(heap);
+  REQUIRE(heap.max_capacity() == 16 * kM);
+  int large = 0;
+  while (heap.allocate(4 * kM) != nullptr) {  // two granules each
+    large++;
+    REQUIRE(large <= 4);
+  }
+  REQUIRE(large == 4);
+  REQUIRE(heap.committed_bytes() == 16 * kM);
+  REQUIRE(heap.allocate(8) == nullptr);
+  Tlab tlab;
+  REQUIRE(heap.allocate(8, &tlab) == nullptr);
+  REQUIRE(heap.allocate(kGranuleSize) == nullptr);
+  REQUIRE(heap.committed_bytes() == 16 * kM);
+
+  // A size that overflows when rounded to granules is refused, not wrapped around.
+  REQUIRE(heap.allocate(SIZE_MAX - 100) == nullptr);
+}
+
+// BUG (reported): Heap::allocate (gc/heap.cpp) rounds the size up to 8 before any check, so a
+// request within 7 bytes of SIZE_MAX wraps to 0 and gets a zero-length "object" in a small page.
+TEST_CASE("Heap: sizes near SIZE_MAX are refused", "[gc][heap][!mayfail]") {
+  ReservationReleaser release;
+  Heap heap;
+  REQUIRE(heap.initialize(heap_config(16 * kM, false)) == PageAllocatorError::None);
+  release.arm(heap);
+  CHECK(heap.allocate(SIZE_MAX - 3) == nullptr);
+  CHECK(heap.allocate(SIZE_MAX) == nullptr);
+}
+
+// BUG (reported, see the helper's report): Heap::allocate_medium (gc/heap.cpp) calls
+// allocate_large while holding lock_, and allocate_large locks lock_ again: a non-recursive
+// std::mutex, so the thread deadlocks when a medium page cannot be had but a large page could
+// (the heap is within one medium page of -Xmx). Run on a helper thread with a 1 s timeout (a deadlock detector, not a speed check) so the
+// suite does not hang; on a deadlock the thread and the Heap are leaked.
+TEST_CASE("Heap: a medium object falls back to a large page near max capacity",
+          "[gc][heap][!mayfail]") {
+  auto* heap = new Heap;
+  REQUIRE(heap->initialize(heap_config(128 * kM, false)) == PageAllocatorError::None);
+  REQUIRE(heap->medium_page_size() == 4 * kM);
+  // 126 MB in one large object: 2 MB left, less than a 4 MB medium page.
+  REQUIRE(heap->allocate(126 * kM - 64) != nullptr);
+  REQUIRE(heap->committed_bytes() == 126 * kM);
+
+  auto result = std::make_shared<std::promise<void*>>();
+  std::future<void*> done = result->get_future();
+  std::thread t([result, heap] { result->set_value(heap->allocate(300 * 1024)); });
+  if (done.wait_for(std::chrono::seconds(1)) != std::future_status::ready) {
+    t.detach();  // deadlocked: leave it (and the heap it holds) to die with the process
+    FAIL("Heap::allocate(300 KB) did not return within 1 s (self-deadlock on Heap::lock_)");
+  }
+  t.join();
+  void* p = done.get();
+  REQUIRE(p != nullptr);
+  REQUIRE(type_at(*heap, p) == PageType::Large);
+  munmap(reinterpret_cast<void*>(heap->page_allocator().base()),
+         heap->page_allocator().reserved_bytes());
+  // The Heap object itself is leaked on purpose: its pages are unmapped now.
+}
+
+TEST_CASE("Heap: reservation falls back to less than 16 x max when address space is limited",
+          "[gc][heap]") {
+  SECTION("impossible: max 2^47") {
+    Heap heap;
+    REQUIRE(heap.initialize(heap_config(size_t(1) << 47, false)) ==
+            PageAllocatorError::AddressSpace);
+  }
+  SECTION("ulimit -v") {
+    // VmSize now, from /proc/self/status, plus 1.5 GB of room: 16, 8, 4 and 2 x 1 GB do not fit.
+    size_t vm_kb = 0;
+    std::ifstream status("/proc/self/status");
+    std::string key;
+    while (status >> key) {
+      if (key == "VmSize:") {
+        status >> vm_kb;
+        break;
+      }
+    }
+    REQUIRE(vm_kb > 0);
+    rlimit old{};
+    REQUIRE(getrlimit(RLIMIT_AS, &old) == 0);
+    const rlim_t limit = rlim_t(vm_kb) * 1024 + 1536 * kM;
+    if (old.rlim_max != RLIM_INFINITY && old.rlim_max < limit) {
+      WARN("RLIMIT_AS already below the test's limit: skipped");
+      return;
+    }
+    struct Restore {
+      rlimit saved;
+      ~Restore() { setrlimit(RLIMIT_AS, &saved); }
+    } restore{old};
+    rlimit tight = old;
+    tight.rlim_cur = limit;
+    REQUIRE(setrlimit(RLIMIT_AS, &tight) == 0);
+    ReservationReleaser release;
+    Heap heap;
+    const PageAllocatorError error = heap.initialize(heap_config(1024 * kM, false));
+    setrlimit(RLIMIT_AS, &old);
+    REQUIRE(error == PageAllocatorError::None);
+    release.arm(heap);
+    REQUIRE(heap.page_allocator().reserved_bytes() == 1024 * kM);
+    REQUIRE(heap.allocate(64) != nullptr);
+  }
+}
+
+TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expansions",
+          "[gc][heap][worker]") {
+  ReservationReleaser release;
+  Heap heap;
+  HeapConfig config = heap_config(512 * kM, true);
+  REQUIRE(heap.initialize(config) == PageAllocatorError::None);
+  release.arm(heap);
+  REQUIRE(heap.memory_worker() != nullptr);
+
+  // 256 MB in 64 KB chunks. Before taking a new small page (every 32 chunks) give the worker a
+  // little time, and up to 200 ms if it has not committed ahead yet: on a loaded machine the
+  // assertions below stay about the policy (how many expansions, who commits), not timing.
+  constexpr size_t kChunk = 64 * 1024, kTotal = 256 * kM;
+  Tlab tlab;
+  size_t waited_out = 0;
+  for (size_t done = 0; done < kTotal; done += kChunk) {
+    if (done % kGranuleSize == 0 && done > 0) {
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+      const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+      while (heap.committed_bytes() < heap.used_bytes() + kGranuleSize) {
+        if (std::chrono::steady_clock::now() > deadline) {
+          waited_out++;
+          break;
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+      }
+    }
+    void* p = heap.allocate(kChunk, &tlab);
+    REQUIRE(p != nullptr);
+    REQUIRE(heap.contains(p));
+  }
+  heap.memory_worker()->stop();
+  const PageAllocatorStats stats = heap.page_allocator().stats();
+  const size_t expansions = heap.memory_worker()->expansions();
+  CAPTURE(expansions, waited_out, stats.committed / kM, stats.committed_by_worker / kM,
+          stats.committed_by_mutator / kM, stats.heated / kM);
+  REQUIRE(stats.used >= kTotal);
+  // ceil(log2(256 MB / 2 MB)) + 1 = 8; the brief allows 10.
+  REQUIRE(expansions >= 1);
+  REQUIRE(expansions <= 10);
+  REQUIRE(stats.committed_by_worker > stats.committed_by_mutator);
+  // Issue 3's acceptance: the worker does at least 90% of the committing.
+  REQUIRE(stats.committed_by_worker * 10 >=
+          (stats.committed_by_worker + stats.committed_by_mutator) * 9);
+  REQUIRE(stats.committed <= heap.max_capacity());
+  // The worker heated what the program used (pre-touch ahead of it), and not all of max.
+  REQUIRE(stats.heated >= kTotal / 2);
+}
