@@ -500,9 +500,12 @@ struct ParseState {
     const std::optional<bool> large = command_line_bool("UseLargePages");
     const std::optional<bool> thp = command_line_bool("UseTransparentHugePages");
     const LargePageDecision d = decide_large_pages(mode, large, thp);
+    // A flag turned on by the policy is {ergonomic}; a command-line flag the policy turns off keeps
+    // its {command line} origin, as HotSpot 17 shows it.
     const auto set = [this](const char* name, std::optional<bool> given, bool value) {
       if (given == value || (!given && !value)) return;  // unchanged: command line or default
-      set_ergonomic(name, value ? "true" : "false");
+      if (given) options.xx_flags[name] = value ? "true" : "false";
+      else set_ergonomic(name, value ? "true" : "false");
     };
     set("UseLargePages", large, d.use_large_pages);
     set("UseTransparentHugePages", thp, d.use_transparent_huge_pages);
@@ -784,6 +787,10 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& o
     err << short_usage();
     return {std::nullopt, 1};
   }
+  // The program writes stdout with write(2): what the VM printed (warnings, PrintFlagsFinal,
+  // -showversion) must be out first, also into a pipe.
+  out.flush();
+  err.flush();
   return {std::move(o), 0};
 }
 

@@ -47,6 +47,7 @@ class Case:
         self.args = []
         self.java_args = []
         self.limit_as = None      # KiB for `ulimit -v`
+        self.thp_mode = None      # fake /sys/kernel/mm/transparent_hugepage/enabled contents
         self.grep_out = []        # regexes; when non-empty stdout/stderr are not compared exactly
         self.pending = None
 
@@ -75,6 +76,8 @@ def parse_cases(path):
                 case.args = shlex.split(value)
             elif key == "java-args":
                 case.java_args = shlex.split(value)
+            elif key == "thp-mode":
+                case.thp_mode = value
             elif key == "limit-as":
                 case.limit_as = int(value)
             elif key == "grep-out":
@@ -86,12 +89,35 @@ def parse_cases(path):
     return cases
 
 
+THP_FILE = "/sys/kernel/mm/transparent_hugepage/enabled"
+SCRATCH_DIR = None  # temporary directory of this run (fake THP files)
+
+
+class Skip(Exception):
+    """The case cannot run here (e.g. no permission for a private mount namespace)."""
+
+
+def thp_wrapper(mode, tmp):
+    """argv prefix that runs the command in a private mount namespace where THP_FILE reads `mode`
+    (a bind mount over sysfs: needs root or user namespaces; both java and jvmlab read that file)."""
+    fake = os.path.join(tmp, "thp_enabled_" + re.sub(r"\W", "_", mode))
+    with open(fake, "w", encoding="utf-8") as f:
+        f.write(mode + "\n")
+    probe = subprocess.run(["unshare", "-m", "sh", "-c", f"mount --bind {fake} {THP_FILE}"],
+                           capture_output=True)
+    if probe.returncode != 0:
+        raise Skip("cannot bind-mount a fake " + THP_FILE)
+    return ["unshare", "-m", "sh", "-c", f'mount --bind {fake} {THP_FILE} && exec "$@"', "sh"]
+
+
 def run(command, case, classes, timeout):
-    """Runs one case; returns (stdout, stderr, exit code) as text."""
+    """Runs one case; returns (stdout, stderr, exit code) as text. Raises Skip."""
     argv = command + [a.replace("{classes}", classes) for a in case.args]
     env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
     if case.limit_as is not None:
         argv = ["bash", "-c", f'ulimit -v {case.limit_as} && exec "$@"', "bash"] + argv
+    if case.thp_mode is not None:
+        argv = thp_wrapper(case.thp_mode, SCRATCH_DIR) + argv
     try:
         p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, env=env,
                            timeout=timeout, cwd=tempfile.gettempdir())
@@ -155,6 +181,8 @@ def main():
 
     cases = [c for c in parse_cases(CASES_FILE) if re.search(args.filter, c.name)]
     with tempfile.TemporaryDirectory(prefix="jvmlab-cli-") as tmp:
+        global SCRATCH_DIR
+        SCRATCH_DIR = tmp
         classes = os.path.abspath(args.classes) if args.classes else compile_hello(tmp)
         if args.record:
             return record(cases, args, classes)
@@ -165,7 +193,11 @@ def record(cases, args, classes):
     os.makedirs(EXPECTED_DIR, exist_ok=True)
     bad = 0
     for case in cases:
-        out, err, code = run([args.java] + case.java_args, case, classes, args.timeout)
+        try:
+            out, err, code = run([args.java] + case.java_args, case, classes, args.timeout)
+        except Skip as e:
+            print(f"skipped {case.name}: {e} (expected files kept)")
+            continue
         for ext in ("out", "err", "exit"):
             if os.path.exists(case.expected_path(ext)):
                 os.remove(case.expected_path(ext))
@@ -189,13 +221,18 @@ def record(cases, args, classes):
 
 def compare(cases, args, classes):
     jvm = os.path.abspath(args.jvm)
-    counts = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0}
+    counts = {"PASS": 0, "FAIL": 0, "XFAIL": 0, "XPASS": 0, "SKIP": 0}
     for case in cases:
         if not os.path.exists(case.expected_path("exit")):
             print(f"FAIL  {case.name}: no expected files (run --record)")
             counts["FAIL"] += 1
             continue
-        out, err, code = run([jvm], case, classes, args.timeout)
+        try:
+            out, err, code = run([jvm], case, classes, args.timeout)
+        except Skip as e:
+            counts["SKIP"] += 1
+            print(f"SKIP  {case.name}: {e}")
+            continue
         problems = check(case, out, err, code)
         if case.pending and not args.strict:
             status = "XFAIL" if problems else "XPASS"
