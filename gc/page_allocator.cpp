@@ -47,10 +47,11 @@ PageAllocatorError PageAllocator::initialize(const PageAllocatorConfig& config) 
   }
   if (base_ == 0) return PageAllocatorError::AddressSpace;
   const size_t granules = reserved_ >> kGranuleShift;
-  state_.assign(granules, State::Reserved);
-  dirty_.assign(granules, 0);
-  free_since_.assign(granules, 0.0f);
-  page_table_.assign(granules, nullptr);
+  static_assert(State::Reserved == State{}, "zeroed granule state must mean Reserved");
+  if (!state_.reset(granules) || !dirty_.reset(granules) || !free_since_.reset(granules) ||
+      !page_table_.reset(granules)) {
+    return PageAllocatorError::AddressSpace;
+  }
   free_space_.insert(0, granules);
   // Large pages: one madvise over the whole reservation before anything is touched. The flag
   // lives on the mapping, so every later commit, and every remap of it, inherits it.
@@ -203,7 +204,7 @@ Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty) {
       }
     }
     set_state(first, granules, State::Used);
-    *dirty = std::any_of(dirty_.begin() + first, dirty_.begin() + first + granules,
+    *dirty = std::any_of(&dirty_[first], &dirty_[first] + granules,
                          [](uint8_t d) { return d != 0; });
     std::fill(dirty_.begin() + first, dirty_.begin() + first + granules, 1);
     used_.fetch_add(granules << kGranuleShift, std::memory_order_relaxed);

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -43,6 +44,33 @@ struct Page {
     }
     return nullptr;
   }
+};
+
+/// A fixed-size array of zero-initialized T from calloc: for per-granule tables over a 16 x Xmx
+/// reservation, whose untouched parts then cost no memory and no page faults at start-up
+/// (a std::vector would write every element). T must be valid as all-zero bytes.
+template <typename T>
+class ZeroedArray {
+ public:
+  ZeroedArray() = default;
+  ~ZeroedArray() { std::free(data_); }
+  ZeroedArray(const ZeroedArray&) = delete;
+  ZeroedArray& operator=(const ZeroedArray&) = delete;
+  /// Replaces the contents with `n` zeroed elements. Returns false when memory is exhausted.
+  bool reset(size_t n) {
+    std::free(data_);
+    data_ = static_cast<T*>(std::calloc(n, sizeof(T)));
+    size_ = data_ ? n : 0;
+    return data_ != nullptr;
+  }
+  T& operator[](size_t i) { return data_[i]; }
+  const T& operator[](size_t i) const { return data_[i]; }
+  T* begin() { return data_; }
+  size_t size() const { return size_; }
+
+ private:
+  T* data_ = nullptr;
+  size_t size_ = 0;
 };
 
 /// Settings of the page allocator, from the heap flags (HotSpot meanings). Sizes in bytes.
@@ -181,10 +209,10 @@ class PageAllocator {
   uintptr_t base_ = 0;
   size_t reserved_ = 0;
   size_t max_capacity_ = 0;
-  std::vector<State> state_;          // per granule of the reservation
-  std::vector<uint8_t> dirty_;        // per granule: held objects since it was committed
-  std::vector<float> free_since_;     // per granule: now() when it entered the cache
-  std::vector<Page*> page_table_;     // per granule: the page using it, or nullptr
+  ZeroedArray<State> state_;          // per granule of the reservation
+  ZeroedArray<uint8_t> dirty_;        // per granule: held objects since it was committed
+  ZeroedArray<float> free_since_;     // per granule: now() when it entered the cache
+  ZeroedArray<Page*> page_table_;     // per granule: the page using it, or nullptr
   RangeSet free_space_;               // reserved, not committed
   RangeSet cache_;                    // committed, free
   RangeSet cold_;                     // committed, not heated yet (cached or used)
