@@ -55,10 +55,12 @@ struct HeapSettings {
   size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (DESIGN §6)
   size_t soft_max = 0;                  // SoftMaxHeapSize; <= max (default: max)
   bool always_pre_touch = false;        // AlwaysPreTouch: touch the initial heap before main
-  bool large_pages = false;             // UseLargePages || UseTransparentHugePages, after the THP
-                                        // probe (false when the kernel's THP mode is [never])
+  bool large_pages = false;             // UseLargePages && UseTransparentHugePages (equal after
+                                        // parsing): MADV_HUGEPAGE the heap. Ergonomic: true when
+                                        // the kernel's THP mode is [always] or [madvise]
   bool adaptive_sizing = true;          // ZAdaptiveHeapSizing
-  bool uncommit = true;                 // ZUncommit (false when initial == max, as in ZGC)
+  bool uncommit = true;                 // ZUncommit, and false when min == max (ZGC: "Implicitly
+                                        // Disabled (-Xms equals -Xmx)")
   double uncommit_delay_seconds = 300;  // ZUncommitDelay, seconds
   unsigned conc_gc_threads = 1;         // ConcGCThreads (ergonomic: max(1, ceil(25% of CPUs)))
   unsigned parallel_gc_threads = 1;     // ParallelGCThreads (ergonomic: CPUs up to 8, then
