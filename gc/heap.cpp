@@ -38,7 +38,7 @@ PageAllocatorError Heap::initialize(const HeapConfig& config) {
   medium_page_size_ = medium_page_size_for(pages_.max_capacity());
   if (config.start_worker) {
     MemoryWorkerConfig wc;
-    wc.min_capacity = config.initial;
+    wc.min_capacity = config.min != 0 ? config.min : config.initial;
     wc.soft_max = config.soft_max;
     wc.adaptive = config.adaptive;
     wc.uncommit = config.uncommit;

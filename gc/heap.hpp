@@ -28,6 +28,7 @@ struct Tlab {
 /// Heap settings after ergonomics (HotSpot flag meanings). Sizes in bytes, times in seconds.
 struct HeapConfig {
   size_t initial = kGranuleSize;      // -Xms
+  size_t min = 0;                     // -XX:MinHeapSize: uncommit floor (0: initial)
   size_t max = 0;                     // -Xmx
   size_t soft_max = 0;                // -XX:SoftMaxHeapSize (0 = none)
   bool large_pages = true;            // -XX:+UseLargePages / +UseTransparentHugePages

@@ -160,6 +160,7 @@ bool initialize_heap(const VmOptions& options) {
   const HeapSettings hs = heap_settings(options);
   gc::HeapConfig config;
   config.initial = hs.initial;
+  config.min = hs.min;
   config.max = hs.max;
   config.soft_max = hs.soft_max < hs.max ? hs.soft_max : 0;
   config.large_pages = hs.large_pages;
@@ -199,7 +200,7 @@ bool initialize_heap(const VmOptions& options) {
   JVMLAB_LOG(GcInit, "Address Space Size: {}M ({}x max capacity)", pages.reserved_bytes() >> 20,
              pages.reserved_bytes() / pages.max_capacity());
   JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
-  JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(hs.initial, gc::kGranuleSize) >> 20);
+  JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(hs.min != 0 ? hs.min : hs.initial, gc::kGranuleSize) >> 20);
   JVMLAB_LOG(GcInit, "Initial Capacity: {}M", pages.committed_bytes() >> 20);
   JVMLAB_LOG(GcInit, "Max Capacity: {}M", pages.max_capacity() >> 20);
   if (config.soft_max != 0) JVMLAB_LOG(GcInit, "Soft Max Capacity: {}M", config.soft_max >> 20);
