@@ -1,5 +1,5 @@
-// Unit tests for gc::HeapSizingPolicy (gc/heap_sizing.hpp): the JEP 545 target capacity fed with
-// synthetic observations (time, used bytes) — multiplicative growth, the logarithmic bound, limits.
+// Unit tests for gc::HeapSizingPolicy (gc/heap_sizing.hpp): the JEP 545 target capacity fed
+// with synthetic observations (time, used bytes): multiplicative growth, the log bound, limits.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -202,4 +202,30 @@ TEST_CASE("HeapSizingPolicy: after_uncommit follows committed memory, never belo
   REQUIRE(p.target() == 16 * kM);
   p.after_uncommit(41 * kM);  // rounded up to a granule
   REQUIRE(p.target() == 42 * kM);
+}
+
+TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an increase",
+          "[gc][heap_sizing]") {
+  // The memory worker uncommits down to uncommit_floor(used) at most; the next observation with
+  // the same usage must not grow the target again (no uncommit/expand ping-pong).
+  for (bool adaptive : {true, false}) {
+    for (size_t used : {size_t(0), 1 * kM, 40 * kM, 300 * kM, 900 * kM}) {
+      CAPTURE(adaptive, used / kM);
+      HeapSizingPolicy p(2 * kM, 1 * kG, 0, adaptive);
+      grow(p, 1.0 * kG, used, 0.001, 0.0);  // reach `used` at 1 GB/s
+      // The program stops allocating for a while; the rates decay.
+      for (double t = 2.0; t < 12.0; t += 0.1) p.observe(t, used);
+      const size_t floor = p.uncommit_floor(used);
+      REQUIRE(floor >= p.min_capacity());
+      REQUIRE(floor >= std::min(used, p.limit()));
+      REQUIRE(floor <= 1 * kG);
+      REQUIRE(floor % HeapSizingPolicy::kGranule == 0);
+      p.after_uncommit(floor);
+      const size_t n = p.expansions();
+      REQUIRE_FALSE(p.observe(12.5, used).has_value());
+      REQUIRE_FALSE(p.observe(13.0, used).has_value());
+      REQUIRE(p.expansions() == n);
+      REQUIRE(p.target() == floor);
+    }
+  }
 }
