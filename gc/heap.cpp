@@ -64,6 +64,7 @@ Page* Heap::new_page(PageType type, size_t granules) {
 }
 
 void* Heap::allocate(size_t bytes, Tlab* tlab) {
+  if (bytes > pages_.max_capacity()) return nullptr;  // also keeps the rounding below from wrapping
   bytes = align_up(bytes, kObjectAlignment);
   if (bytes <= kMaxSmallObject) {
     if (tlab != nullptr) {
@@ -113,11 +114,16 @@ void* Heap::allocate_medium(size_t bytes) {
     if (page != nullptr) {
       if (void* p = page->alloc_atomic(bytes)) return p;
     }
-    std::lock_guard<std::mutex> guard(lock_);
-    if (medium_page_.load(std::memory_order_relaxed) != page) continue;
-    Page* fresh = new_page(PageType::Medium, medium_page_size_ >> kGranuleShift);
-    if (fresh == nullptr) return allocate_large(bytes);  // no 32 MB left: take only what it needs
-    medium_page_.store(fresh, std::memory_order_release);
+    {
+      std::lock_guard<std::mutex> guard(lock_);
+      if (medium_page_.load(std::memory_order_relaxed) != page) continue;
+      if (Page* fresh = new_page(PageType::Medium, medium_page_size_ >> kGranuleShift)) {
+        medium_page_.store(fresh, std::memory_order_release);
+        continue;
+      }
+    }
+    // No room for a whole medium page: take only what the object needs (lock_ released first).
+    return allocate_large(bytes);
   }
 }
 

@@ -81,11 +81,13 @@ bool OsMemory::commit(uintptr_t start, size_t bytes) {
   return mprotect(as_ptr(start), bytes, PROT_READ | PROT_WRITE) == 0;
 }
 
-bool OsMemory::uncommit(uintptr_t start, size_t bytes) {
+bool OsMemory::uncommit(uintptr_t start, size_t bytes, bool huge) {
   counts.uncommit.fetch_add(1, std::memory_order_relaxed);
   void* p = mmap(as_ptr(start), bytes, PROT_NONE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
-  return p != MAP_FAILED;
+  if (p == MAP_FAILED) return false;
+  if (huge) advise_huge(start, bytes, true);
+  return true;
 }
 
 bool OsMemory::advise_huge(uintptr_t start, size_t bytes, bool huge) {
@@ -107,14 +109,18 @@ bool OsMemory::collapse(uintptr_t start, size_t bytes) {
   return madvise(as_ptr(start), bytes, MADV_COLLAPSE) == 0;
 }
 
-bool OsMemory::remap(uintptr_t from, uintptr_t to, size_t bytes) {
+bool OsMemory::remap(uintptr_t from, uintptr_t to, size_t bytes, bool huge) {
   counts.remap.fetch_add(1, std::memory_order_relaxed);
   void* p = mremap(as_ptr(from), bytes, bytes, MREMAP_MAYMOVE | MREMAP_FIXED, as_ptr(to));
   if (p == MAP_FAILED) return false;
   // mremap left a hole where the memory was: reserve it again so nobody else maps there.
   counts.reserve.fetch_add(1, std::memory_order_relaxed);
-  return mmap(as_ptr(from), bytes, PROT_NONE,
-              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) != MAP_FAILED;
+  if (mmap(as_ptr(from), bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED,
+           -1, 0) == MAP_FAILED) {
+    return false;
+  }
+  if (huge) advise_huge(from, bytes, true);
+  return true;
 }
 
 size_t huge_page_backed_bytes(uintptr_t start, size_t bytes, size_t* resident) {

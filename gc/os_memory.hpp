@@ -50,8 +50,9 @@ class OsMemory {
   bool commit(uintptr_t start, size_t bytes);
 
   /// Gives the memory of a committed range back to the kernel and leaves it reserved (PROT_NONE)
-  /// by mapping fresh PROT_NONE memory over it: RSS drops, the address range stays ours.
-  bool uncommit(uintptr_t start, size_t bytes);
+  /// by mapping fresh PROT_NONE memory over it: RSS drops, the address range stays ours. A fresh
+  /// mapping has lost MADV_HUGEPAGE: with `huge` true it is advised again (a second call).
+  bool uncommit(uintptr_t start, size_t bytes, bool huge);
 
   /// MADV_HUGEPAGE (`huge` true) or MADV_NOHUGEPAGE. Must come before first touch to matter.
   bool advise_huge(uintptr_t start, size_t bytes, bool huge);
@@ -67,8 +68,9 @@ class OsMemory {
 
   /// Moves the physical memory of [from, from+bytes) to [to, to+bytes) (mremap MREMAP_FIXED: page
   /// table entries move, nothing is copied, 2 MB pages stay 2 MB), then re-reserves `from` as
-  /// PROT_NONE. `to` must be reserved and unused. JEP 545's "harvesting". Returns success.
-  bool remap(uintptr_t from, uintptr_t to, size_t bytes);
+  /// PROT_NONE (advised huge again when `huge`). `to` must be reserved and unused. JEP 545's
+  /// "harvesting". Returns success.
+  bool remap(uintptr_t from, uintptr_t to, size_t bytes, bool huge);
 
   SyscallCounts counts;
 };

@@ -130,7 +130,7 @@ bool PageAllocator::harvest_into(size_t dest, size_t count) {
   for (const auto& [start, length] : runs) {
     if (done == count) break;
     const size_t take = std::min(length, count - done);
-    if (!os_.remap(address(start), address(dest + done), take << kGranuleShift)) return false;
+    if (!os_.remap(address(start), address(dest + done), take << kGranuleShift, large_pages_)) return false;
     cache_.remove(start, take);
     set_state(start, take, State::Reserved);
     // The moved memory keeps its contents and its heat; its old addresses are address space again.
@@ -303,7 +303,7 @@ size_t PageAllocator::uncommit_unused(double now, double delay_seconds, size_t k
   }
   size_t total = 0;
   for (const auto& [start, n] : victims) {
-    const bool ok = os_.uncommit(address(start), n << kGranuleShift);
+    const bool ok = os_.uncommit(address(start), n << kGranuleShift, large_pages_);
     std::lock_guard<std::mutex> guard(lock_);
     if (ok) {
       committed_.fetch_sub(n << kGranuleShift, std::memory_order_relaxed);
