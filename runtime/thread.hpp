@@ -2,6 +2,7 @@
 // the handle area. Does not schedule threads (the modern-Java issue adds java.lang.Thread).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -30,6 +31,18 @@ struct Frame {
   int bci() const;
 };
 
+/// Where a Java thread is, for the safepoint protocol of the collector (DESIGN §5): a thread
+/// InNative or Blocked counts as safe — it touches no heap reference without first returning
+/// to InVM/InJava. Transitions are made by the thread itself (ThreadInNative, ThreadBlocked).
+enum class ThreadState : uint8_t {
+  New,         // created, not started
+  InJava,      // executing bytecode (interpreter or compiled code)
+  InVM,        // executing VM code (runtime calls, class loading)
+  InNative,    // in a JNI/libffi native method: safe
+  Blocked,     // waiting on a monitor, in Object.wait, sleep, join or park: safe
+  Terminated,  // run() returned
+};
+
 /// A Java thread's VM state. Owned by the VM; accessed only by its own OS thread except at
 /// safepoints (collector issue).
 struct JavaThread {
@@ -55,6 +68,7 @@ struct JavaThread {
   uint32_t thread_id = 1;         // lock owner id in mark words
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
   gc::Tlab tlab;                  // this thread's allocation buffer in the heap
+  std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only
 
   static JavaThread* current();
   static void set_current(JavaThread* t);
@@ -83,6 +97,28 @@ class Handle {
  private:
   JavaThread* t_ = nullptr;
   size_t index_ = 0;
+};
+
+}  // namespace jvmlab
+
+namespace jvmlab {
+
+/// Marks the current thread safe for the collector while it runs native code or blocks, and
+/// restores the previous state on scope exit. Code in the scope must not touch heap references
+/// (handles are fine: the collector updates them). Issue 5's safepoint protocol adds the wait
+/// for an ongoing safepoint on the way back.
+class ThreadStateScope {
+ public:
+  ThreadStateScope(JavaThread* t, ThreadState s) : t_(t), previous_(t->state.load(std::memory_order_relaxed)) {
+    t_->state.store(s, std::memory_order_release);
+  }
+  ~ThreadStateScope() { t_->state.store(previous_, std::memory_order_release); }
+  ThreadStateScope(const ThreadStateScope&) = delete;
+  ThreadStateScope& operator=(const ThreadStateScope&) = delete;
+
+ private:
+  JavaThread* t_;
+  ThreadState previous_;
 };
 
 }  // namespace jvmlab
