@@ -182,25 +182,28 @@ TEST_CASE("Heap: allocation returns nullptr at max capacity", "[gc][heap]") {
   REQUIRE(heap.allocate(SIZE_MAX - 100) == nullptr);
 }
 
-// BUG (reported): Heap::allocate (gc/heap.cpp) rounds the size up to 8 before any check, so a
-// request within 7 bytes of SIZE_MAX wraps to 0 and gets a zero-length "object" in a small page.
-TEST_CASE("Heap: sizes near SIZE_MAX are refused", "[gc][heap][!mayfail]") {
+// Regression (found by this test, fixed in b200192): Heap::allocate rounded the size up to 8
+// before any check, so a request within 7 bytes of SIZE_MAX wrapped to 0 and got a zero-length
+// "object" in a small page.
+TEST_CASE("Heap: sizes near SIZE_MAX are refused", "[gc][heap]") {
   ReservationReleaser release;
   Heap heap;
   REQUIRE(heap.initialize(heap_config(16 * kM, false)) == PageAllocatorError::None);
   release.arm(heap);
-  CHECK(heap.allocate(SIZE_MAX - 3) == nullptr);
-  CHECK(heap.allocate(SIZE_MAX) == nullptr);
+  REQUIRE(heap.allocate(SIZE_MAX - 3) == nullptr);
+  REQUIRE(heap.allocate(SIZE_MAX) == nullptr);
+  REQUIRE(heap.allocate(16 * kM + 1) == nullptr);  // more than -Xmx
+  REQUIRE(heap.committed_bytes() == 2 * kM);
 }
 
-// BUG (reported to the lead, issue 3): Heap::allocate_medium (gc/heap.cpp) calls
-// allocate_large while holding lock_, and allocate_large locks lock_ again: a non-recursive
-// std::mutex, so the thread deadlocks when a medium page cannot be had but a large page could
-// (the heap is within one medium page of -Xmx). Run on a helper thread with a 1 s timeout (a
-// deadlock detector, not a speed check) so the suite does not hang; on a deadlock the thread and
-// the Heap are leaked.
+// Regression (found by this test, fixed in b200192): Heap::allocate_medium called
+// allocate_large while holding lock_, and allocate_large locks lock_ again (a non-recursive
+// std::mutex): the thread deadlocked when a medium page could not be had but a large page could
+// (the heap within one medium page of -Xmx). Runs on a helper thread with a 1 s timeout (a
+// deadlock detector, not a speed check) so that a regression fails instead of hanging the suite;
+// on a deadlock the thread and the Heap are leaked.
 TEST_CASE("Heap: a medium object falls back to a large page near max capacity",
-          "[gc][heap][!mayfail]") {
+          "[gc][heap]") {
   auto* heap = new Heap;
   REQUIRE(heap->initialize(heap_config(128 * kM, false)) == PageAllocatorError::None);
   REQUIRE(heap->medium_page_size() == 4 * kM);
