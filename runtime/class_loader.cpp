@@ -12,6 +12,7 @@
 #include "classfile/class_parser.hpp"
 #include "interpreter/reference_map.hpp"
 #include "runtime/log.hpp"
+#include "runtime/class_path.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -23,27 +24,6 @@ namespace acc = classfile::acc;
 namespace {
 
 std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded
-
-/// Reads a whole file; false if it does not exist or cannot be read.
-bool read_file(const std::string& path, std::vector<uint8_t>& out) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
-    return false;
-  }
-  out.resize(size_t(st.st_size));
-  size_t done = 0;
-  while (done < out.size()) {
-    ssize_t n = ::read(fd, out.data() + done, out.size() - done);
-    if (n <= 0) break;
-    done += size_t(n);
-  }
-  ::close(fd);
-  out.resize(done);
-  return true;
-}
 
 /// Number of parameter slots of a method descriptor "(IJLjava/lang/String;)V" (long/double: 2).
 int parameter_slots(std::string_view d, BasicType* return_type) {
@@ -367,15 +347,15 @@ Klass* find_class(JavaThread* t, std::string_view name_view) {
     return nullptr;
   }
   for (const auto& dir : universe->boot_class_path) {
-    if (read_file(dir + "/" + name + ".class", bytes)) {
+    if (read_regular_file(dir + "/" + name + ".class", bytes)) {
       found = true;
       break;
     }
   }
   if (!found) {
     boot = false;
-    for (const auto& dir : universe->class_path) {
-      if (read_file(dir + "/" + name + ".class", bytes)) {
+    for (const auto& entry : universe->class_path) {
+      if (read_class_from_entry(entry, name, bytes)) {
         found = true;
         break;
       }
