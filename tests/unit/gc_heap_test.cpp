@@ -302,11 +302,19 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
     REQUIRE(p != nullptr);
     REQUIRE(heap.contains(p));
   }
+  // The worker heats (pre-touches) what is used and a step beyond; on a busy machine it may lag:
+  // give it up to 2 s to catch up before looking.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  for (;;) {
+    const PageAllocatorStats s = heap.page_allocator().stats();
+    if (s.committed - s.cold >= s.used || std::chrono::steady_clock::now() > deadline) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
   heap.memory_worker()->stop();
   const PageAllocatorStats stats = heap.page_allocator().stats();
   const size_t expansions = heap.memory_worker()->expansions();
-  CAPTURE(expansions, waited_out, stats.committed / kM, stats.committed_by_worker / kM,
-          stats.committed_by_mutator / kM, stats.heated / kM);
+  CAPTURE(expansions, waited_out, stats.committed / kM, stats.cold / kM,
+          stats.committed_by_worker / kM, stats.committed_by_mutator / kM, stats.heated / kM);
   REQUIRE(stats.used >= kTotal);
   // ceil(log2(256 MB / 2 MB)) + 1 = 8; the brief allows 10.
   REQUIRE(expansions >= 1);
@@ -316,8 +324,9 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
   REQUIRE(stats.committed_by_worker * 10 >=
           (stats.committed_by_worker + stats.committed_by_mutator) * 9);
   REQUIRE(stats.committed <= heap.max_capacity());
-  // The worker heated what the program used (pre-touch ahead of it), and not all of max.
-  REQUIRE(stats.heated >= kTotal / 2);
+  // The worker heated (pre-touched) at least what the program used.
+  REQUIRE(stats.committed - stats.cold >= stats.used);
+  REQUIRE(stats.heated >= kTotal - 2 * kM);  // the initial granule may have been heated or not
 }
 
 // Regression (found by this test, fixed in 64bc090): MemoryWorker::run used to keep only
