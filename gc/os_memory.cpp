@@ -97,7 +97,9 @@ bool OsMemory::advise_huge(uintptr_t start, size_t bytes, bool huge) {
 
 void OsMemory::populate(uintptr_t start, size_t bytes, bool have_populate_write) {
   counts.populate.fetch_add(1, std::memory_order_relaxed);
-  if (have_populate_write && madvise(as_ptr(start), bytes, MADV_POPULATE_WRITE) == 0) return;
+  // With MADV_POPULATE_WRITE a failure means the range is no longer committed (harvested or
+  // uncommitted while PageAllocator::heat_next ran unlocked): touching it would fault.
+  if (have_populate_write) return (void)madvise(as_ptr(start), bytes, MADV_POPULATE_WRITE);
   // Fallback: write-fault every 4 KB page without changing what a Java thread may have stored.
   for (uintptr_t a = start; a < start + bytes; a += kSmallPage) {
     reinterpret_cast<std::atomic<uint64_t>*>(a)->fetch_add(0, std::memory_order_relaxed);
