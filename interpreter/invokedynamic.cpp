@@ -1,8 +1,10 @@
 // invokedynamic linkage: recognizes the bootstrap methods the VM implements itself (DESIGN §3) and
-// dispatches to them. Lambdas (LambdaMetafactory) arrive with the modern-Java issue.
+// dispatches to them: string concatenation, records' ObjectMethods, lambdas and method references.
 #include <memory>
+#include <mutex>
 #include <vector>
 
+#include "interpreter/lambda_metafactory.hpp"
 #include "interpreter/runtime_calls.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -12,6 +14,7 @@ namespace jvmlab::interp {
 struct CallSite {
   ConcatSite* concat = nullptr;  // exactly one of these is set
   RecordSite* record = nullptr;
+  LambdaSite* lambda = nullptr;
 };
 
 CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
@@ -34,6 +37,10 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
   } else if (cls == "java/lang/runtime/ObjectMethods" && name == "bootstrap") {
     site->record = make_record_site(t, holder, index, arg_slots);
     if (!site->record) return nullptr;
+  } else if (cls == "java/lang/invoke/LambdaMetafactory" &&
+             (name == "metafactory" || name == "altMetafactory")) {
+    site->lambda = make_lambda_site(t, holder, index, name == "altMetafactory", arg_slots);
+    if (!site->lambda) return nullptr;
   } else {
     std::string ext = cls;
     for (auto& c : ext) if (c == '/') c = '.';
@@ -42,7 +49,9 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
     return nullptr;
   }
   // Sites live as long as the VM: constant-pool caches point at them.
+  static std::mutex all_sites_lock;  // guards all_sites
   static std::vector<std::unique_ptr<CallSite>> all_sites;
+  std::lock_guard<std::mutex> lk(all_sites_lock);
   all_sites.push_back(std::move(site));
   return all_sites.back().get();
 }
@@ -52,6 +61,11 @@ bool run_call_site(JavaThread* t, CallSite* site, Slot* args, Slot* result) {
     Object* s = run_concat(t, site->concat, args);
     *result = ref_slot(s);
     return s != nullptr;
+  }
+  if (site->lambda) {
+    Object* o = run_lambda_site(t, site->lambda, args);
+    *result = ref_slot(o);
+    return o != nullptr;
   }
   return run_record_method(t, site->record, args, result);
 }
