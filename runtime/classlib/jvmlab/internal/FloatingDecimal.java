@@ -202,6 +202,37 @@ public final class FloatingDecimal {
         return c.format(out);
     }
 
+    /**
+     * The digits java.util.Formatter starts from (JDK 17's FloatingDecimal in its non-compatible
+     * form: like Double.toString's digits, but E-form digit rules everywhere). d must be finite
+     * and non-zero (sign ignored). Writes the digits into out (room for 24) and returns
+     * count | (decExponent << 8), value = 0.d1d2...dn * 10^decExponent.
+     */
+    public static int formatterDigits(double d, char[] out) {
+        long bits = Double.doubleToRawLongBits(d);
+        long fraction = bits & DOUBLE_FRACTION_MASK;
+        int biasedExp = (int) (bits >>> DOUBLE_FRACTION_WIDTH) & DOUBLE_EXP_MASK;
+        int binExp;
+        int significantBits;
+        if (biasedExp == 0) {
+            int leadingZeros = nlz64(fraction);
+            int shift = leadingZeros - (63 - DOUBLE_FRACTION_WIDTH);
+            fraction <<= shift;
+            binExp = 1 - shift;
+            significantBits = 64 - leadingZeros;
+        } else {
+            fraction |= DOUBLE_HIDDEN_BIT;
+            binExp = biasedExp;
+            significantBits = DOUBLE_FRACTION_WIDTH + 1;
+        }
+        binExp -= DOUBLE_EXP_BIAS;
+        Conversion c = new Conversion(false);
+        c.compatible = false;
+        c.develop(binExp, fraction, significantBits);
+        System.arraycopy(c.digits, c.first, out, 0, c.count);
+        return c.count | (c.decExponent << 8);
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Special values
     // ---------------------------------------------------------------------------------------------
@@ -236,6 +267,8 @@ public final class FloatingDecimal {
      */
     private static final class Conversion {
         final boolean negative;
+        /** true for Double.toString; false for java.util.Formatter (always a second digit). */
+        boolean compatible = true;
         final char[] digits = new char[24];
         int first;
         int count;
@@ -334,7 +367,7 @@ public final class FloatingDecimal {
                 digits[n++] = (char) ('0' + q);
             }
             // E-form always shows a second digit
-            if (decExp < -3 || decExp >= 8) {
+            if (!compatible || decExp < -3 || decExp >= 8) {
                 low = false;
                 high = false;
             }
@@ -378,7 +411,7 @@ public final class FloatingDecimal {
                 digits[n++] = (char) ('0' + q);
             }
             // E-form always shows a second digit
-            if (decExp < -3 || decExp >= 8) {
+            if (!compatible || decExp < -3 || decExp >= 8) {
                 low = false;
                 high = false;
             }
@@ -431,7 +464,7 @@ public final class FloatingDecimal {
                 digits[n++] = (char) ('0' + q);
             }
             // E-form always shows a second digit
-            if (decExp < -3 || decExp >= 8) {
+            if (!compatible || decExp < -3 || decExp >= 8) {
                 low = false;
                 high = false;
             }
