@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <mutex>
+#include <vector>
 #include <string>
 
 #include "interpreter/lambda_metafactory.hpp"
@@ -28,7 +29,8 @@ namespace jvmlab::interp {
 
 namespace {
 
-std::mutex g_define_lock;    // guards g_directory and the files in it
+// g_directory, the files in it and the class-path entry are guarded by the loader lock
+// (universe->lock, recursive: find_class takes it again inside).
 std::string g_directory;     // the private directory, "" until first use
 
 /// Makes `dir` again after an earlier definition removed it; refuses a directory someone else
@@ -41,7 +43,7 @@ bool remake_directory(const std::string& dir) {
 }
 
 /// The private directory, created and appended to the user class path on first use. Empty on
-/// failure. Caller holds g_define_lock.
+/// failure. Caller holds the loader lock.
 const std::string& proxy_directory() {
   if (!g_directory.empty()) {
     static const std::string none;
@@ -52,10 +54,7 @@ const std::string& proxy_directory() {
   std::vector<char> buf(pattern.begin(), pattern.end());
   buf.push_back('\0');
   if (!mkdtemp(buf.data())) return g_directory;
-  {
-    std::lock_guard<std::recursive_mutex> lk(universe->lock);
-    universe->class_path.push_back(buf.data());
-  }
+  universe->class_path.push_back(buf.data());
   g_directory = buf.data();
   return g_directory;
 }
@@ -78,7 +77,12 @@ bool write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
 }  // namespace
 
 Klass* define_generated_class(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes) {
-  std::lock_guard<std::mutex> lk(g_define_lock);
+  // The loader lock, as find_class takes it: waiting for it counts as Blocked.
+  if (!universe->lock.try_lock()) {
+    ThreadStateScope blocked(t, ThreadState::Blocked);
+    universe->lock.lock();
+  }
+  std::lock_guard<std::recursive_mutex> lk(universe->lock, std::adopt_lock);
   const std::string& dir = proxy_directory();
   if (dir.empty()) {
     throw_new(t, "java/lang/InternalError", "cannot create a directory for generated classes");
