@@ -9,7 +9,11 @@
 //   Frame header | callee operand stack[0..max_stack) | (next frame)
 //
 // long/double take two slots; the value sits in the lower one (JVMS §2.6.1).
+#include <atomic>
 #include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <cstring>
 #include <limits>
 
@@ -17,6 +21,7 @@
 #include "interpreter/bytecodes.hpp"
 #include "interpreter/npe_message.hpp"
 #include "interpreter/runtime_calls.hpp"
+#include "runtime/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -74,6 +79,80 @@ void throw_stack_overflow(JavaThread* t) {
   t->in_stack_overflow = false;
 }
 
+/// Rewrites the instruction at `pc` into its quick form. The constant-pool-cache entry it reads
+/// must be written before: the release store publishes it to threads that later dispatch on the
+/// quick opcode (on x86-64 their plain opcode load is ordered before the cache loads). Two
+/// threads may resolve the same instruction at once; both write the same values.
+inline void quicken(const uint8_t* pc, uint8_t quick_op) {
+  std::atomic_ref<uint8_t>(*const_cast<uint8_t*>(pc)).store(quick_op, std::memory_order_release);
+}
+
+/// A monomorphic inline-cache entry of invokeinterface/invokeselect: the receiver class and the
+/// method selected for it, immutable once made. A call site publishes one pair through a single
+/// atomic pointer (CpCacheEntry::ic_target), so a racing thread never sees a class with another
+/// class's target. Pairs are interned (never freed): at most one per (class, method) selected.
+struct IcPair {
+  Klass* klass;
+  Method* target;
+};
+
+IcPair* ic_pair(Klass* k, Method* m) {
+  static std::mutex lock;
+  static auto* pairs = new std::map<std::pair<Klass*, Method*>, std::unique_ptr<IcPair>>();
+  std::lock_guard<std::mutex> g(lock);
+  auto& slot = (*pairs)[{k, m}];
+  if (!slot) slot.reset(new IcPair{k, m});
+  return slot.get();
+}
+
+// Volatile fields (JLS §17.4): never quickened. The slow path marks the cache entry (aux2 =
+// kVolatileField, resolved = Field*) and every access is a seq_cst atomic of the field's width.
+constexpr uint32_t kVolatileField = 0x564F4C31;  // "VOL1"
+
+/// Pushes the value of volatile field `f` stored at `addr` (instance field bytes, or a static's
+/// 64-bit slot when `is_static`). Returns the new stack pointer.
+Slot* volatile_load(const Field* f, void* addr, bool is_static, Slot* sp) {
+  if (is_static) {
+    uint64_t v = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load();
+    if (f->type == BasicType::Reference) { *sp++ = Slot(gc::uncolor(v)); return sp; }
+    sp[0] = v;
+    return sp + slot_count(f->type);
+  }
+  switch (f->type) {
+    case BasicType::Boolean: case BasicType::Byte: *sp++ = int_slot(std::atomic_ref<int8_t>(*static_cast<int8_t*>(addr)).load()); break;
+    case BasicType::Char: *sp++ = int_slot(std::atomic_ref<uint16_t>(*static_cast<uint16_t*>(addr)).load()); break;
+    case BasicType::Short: *sp++ = int_slot(std::atomic_ref<int16_t>(*static_cast<int16_t*>(addr)).load()); break;
+    case BasicType::Int: case BasicType::Float: *sp++ = Slot(std::atomic_ref<uint32_t>(*static_cast<uint32_t*>(addr)).load()); break;
+    case BasicType::Long: case BasicType::Double: sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load(); sp += 2; break;
+    default: *sp++ = Slot(gc::uncolor(std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load())); break;
+  }
+  return sp;
+}
+
+/// Stores the value on top of the stack (`value` points at its first slot) into volatile field `f`.
+void volatile_store(const Field* f, void* addr, bool is_static, const Slot* value) {
+  Slot v = value[0];
+  switch (f->type) {
+    case BasicType::Boolean: v = int_slot(int32_t(v & 1)); break;
+    case BasicType::Byte: v = int_slot(int8_t(v)); break;
+    case BasicType::Char: v = int_slot(uint16_t(v)); break;
+    case BasicType::Short: v = int_slot(int16_t(v)); break;
+    case BasicType::Int: case BasicType::Float: v = uint32_t(v); break;
+    case BasicType::Reference: v = gc::color(uintptr_t(v)); break;
+    default: break;
+  }
+  if (is_static) {
+    std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).store(v);
+    return;
+  }
+  switch (f->type) {
+    case BasicType::Boolean: case BasicType::Byte: std::atomic_ref<int8_t>(*static_cast<int8_t*>(addr)).store(int8_t(v)); break;
+    case BasicType::Char: case BasicType::Short: std::atomic_ref<uint16_t>(*static_cast<uint16_t*>(addr)).store(uint16_t(v)); break;
+    case BasicType::Int: case BasicType::Float: std::atomic_ref<uint32_t>(*static_cast<uint32_t*>(addr)).store(uint32_t(v)); break;
+    default: std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).store(v); break;
+  }
+}
+
 Slot execute(JavaThread* t, Frame* entry_frame);
 
 }  // namespace
@@ -97,7 +176,15 @@ Slot call_java(JavaThread* t, Method* m, const Slot* args, int nargs) {
     if (!m->native && !interp::link_native(t, m)) return 0;
     Slot* saved_top = t->stack_top;
     t->stack_top = base + nargs;
+    Object* lock = m->is_synchronized() ? (m->is_static() ? m->holder->mirror : slot_ref(base[0])) : nullptr;
+    if (lock) monitor::enter(t, lock);
     Slot r = m->native(t, base);
+    if (lock) {
+      Object* pending = t->pending_exception;
+      t->pending_exception = nullptr;
+      monitor::exit(t, lock);
+      if (pending) t->pending_exception = pending;
+    }
     t->stack_top = saved_top;
     return r;
   }
@@ -223,7 +310,7 @@ Slot execute(JavaThread* t, Frame* entry_frame) {
   // Synchronized entry method.
   if (method->is_synchronized()) {
     Object* lock = method->is_static() ? holder->mirror : slot_ref(locals[0]);
-    interp::monitor_enter(t, lock);
+    monitor::enter(t, lock);
   }
   JVMLAB_DISPATCH();
 
@@ -263,7 +350,7 @@ op_LDC_W: {
       Object* s = intern_string(t, chars ? *chars : std::u16string());
       CHECK_EXCEPTION();
       cache[index].resolved = s;
-      const_cast<uint8_t*>(pc)[0] = wide ? LDC_W_REF_Q : LDC_REF_Q;
+      quicken(pc, wide ? LDC_W_REF_Q : LDC_REF_Q);
       *sp++ = ref_slot(s);
       NEXT(wide ? 3 : 2);
     }
@@ -272,7 +359,7 @@ op_LDC_W: {
       Klass* k = interp::resolve_class_ref(t, holder, index);
       CHECK_EXCEPTION();
       cache[index].resolved = k;
-      const_cast<uint8_t*>(pc)[0] = wide ? LDC_W_CLASS_Q : LDC_CLASS_Q;
+      quicken(pc, wide ? LDC_W_CLASS_Q : LDC_CLASS_Q);
       *sp++ = ref_slot(k->mirror);
       NEXT(wide ? 3 : 2);
     }
@@ -560,9 +647,28 @@ op_LOOKUPSWITCH: {
 op_GETFIELD: op_PUTFIELD: {
   const bool is_get = *pc == GETFIELD;
   uint16_t index = u2(pc + 1);
-  SYNC();
-  Field* f = interp::resolve_field_ref(t, holder, index, false);
-  CHECK_EXCEPTION();
+  Field* f = nullptr;
+  if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
+    f = static_cast<Field*>(cache[index].resolved);
+  } else {
+    SYNC();
+    f = interp::resolve_field_ref(t, holder, index, false);
+    CHECK_EXCEPTION();
+  }
+  if (f->access & classfile::acc::VOLATILE) {
+    Object* o = slot_ref(is_get ? sp[-1] : sp[-1 - slot_count(f->type)]);
+    NULL_CHECK(o);
+    if (is_get) {
+      sp = volatile_load(f, field_addr<char>(o, f->offset), false, sp - 1);
+    } else {
+      sp -= slot_count(f->type);
+      volatile_store(f, field_addr<char>(o, f->offset), false, sp);
+      sp--;
+    }
+    cache[index].resolved = f;
+    std::atomic_ref<uint32_t>(cache[index].aux2).store(kVolatileField, std::memory_order_release);
+    NEXT(3);
+  }
   cache[index].aux = f->offset;
   uint8_t quick;
   switch (f->type) {
@@ -574,7 +680,7 @@ op_GETFIELD: op_PUTFIELD: {
     case BasicType::Long: case BasicType::Double: quick = is_get ? GETFIELD_J : PUTFIELD_J; break;
     default: quick = is_get ? GETFIELD_A : PUTFIELD_A; break;
   }
-  const_cast<uint8_t*>(pc)[0] = quick;
+  quicken(pc, quick);
   JVMLAB_DISPATCH();
 }
 #define GETFIELD_Q(T, push)                                   \
@@ -621,11 +727,30 @@ op_PUTFIELD_A: {
 op_GETSTATIC: op_PUTSTATIC: {
   const bool is_get = *pc == GETSTATIC;
   uint16_t index = u2(pc + 1);
-  SYNC();
-  Field* f = interp::resolve_field_ref(t, holder, index, true);
-  CHECK_EXCEPTION();
-  if (!initialize_class(t, f->holder)) THROW();
+  Field* f = nullptr;
+  if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
+    f = static_cast<Field*>(cache[index].resolved);
+  } else {
+    SYNC();
+    f = interp::resolve_field_ref(t, holder, index, true);
+    CHECK_EXCEPTION();
+  }
+  if (!f->holder->is_initialized()) {
+    SYNC();
+    if (!initialize_class(t, f->holder)) THROW();
+  }
   gc::zpointer* slot = &f->holder->statics[f->offset];
+  if (f->access & classfile::acc::VOLATILE) {
+    if (is_get) {
+      sp = volatile_load(f, slot, true, sp);
+    } else {
+      sp -= slot_count(f->type);
+      volatile_store(f, slot, true, sp);
+    }
+    cache[index].resolved = f;
+    std::atomic_ref<uint32_t>(cache[index].aux2).store(kVolatileField, std::memory_order_release);
+    NEXT(3);
+  }
   cache[index].resolved = slot;
   uint8_t quick;
   switch (f->type) {
@@ -638,7 +763,7 @@ op_GETSTATIC: op_PUTSTATIC: {
     default: quick = is_get ? GETSTATIC_1 : PUTSTATIC_I; break;
   }
   if (f->holder->is_initialized()) {
-    const_cast<uint8_t*>(pc)[0] = quick;
+    quicken(pc, quick);
     JVMLAB_DISPATCH();
   }
   // Class still being initialized by this thread: execute without quickening.
@@ -681,7 +806,7 @@ op_NEW: {
   if (!initialize_class(t, k)) THROW();
   cache[index].resolved = k;
   if (k->is_initialized()) {
-    const_cast<uint8_t*>(pc)[0] = NEW_Q;
+    quicken(pc, NEW_Q);
     JVMLAB_DISPATCH();
   }
   Object* o = new_object(t, k);
@@ -712,7 +837,7 @@ op_ANEWARRAY: {
   CHECK_EXCEPTION();
   cache[index].resolved = k;
   cache[index].aux2 = 0;
-  const_cast<uint8_t*>(pc)[0] = ANEWARRAY_Q;
+  quicken(pc, ANEWARRAY_Q);
   (void)ak;
   JVMLAB_DISPATCH();
 }
@@ -765,7 +890,7 @@ op_CHECKCAST: op_INSTANCEOF: {
   Klass* k = interp::resolve_class_ref(t, holder, index);
   CHECK_EXCEPTION();
   cache[index].resolved = k;
-  const_cast<uint8_t*>(pc)[0] = *pc == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q;
+  quicken(pc, *pc == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q);
   JVMLAB_DISPATCH();
 }
 op_CHECKCAST_Q: {
@@ -791,7 +916,8 @@ op_INSTANCEOF_Q: {
 op_MONITORENTER: {
   Object* o = slot_ref(sp[-1]);
   NULL_CHECK(o);
-  interp::monitor_enter(t, o);
+  SYNC();  // may block: the frame must be walkable
+  monitor::enter(t, o);
   sp--;
   NEXT(1);
 }
@@ -799,7 +925,7 @@ op_MONITOREXIT: {
   Object* o = slot_ref(sp[-1]);
   NULL_CHECK(o);
   SYNC();
-  if (!interp::monitor_exit(t, o)) THROW();
+  if (!monitor::exit(t, o)) THROW();
   sp--;
   NEXT(1);
 }
@@ -834,12 +960,12 @@ op_INVOKEVIRTUAL: op_INVOKESPECIAL: op_INVOKESTATIC: op_INVOKEINTERFACE: {
     goto invoke_callee;
   }
   if (direct && op != INVOKEINTERFACE) {  // invokeinterface is 5 bytes: keep its own quick form
-    const_cast<uint8_t*>(pc)[0] = INVOKEDIRECT_Q;
+    quicken(pc, INVOKEDIRECT_Q);
   } else if (op == INVOKEINTERFACE || m->holder->is_interface() || m->vtable_index < 0) {
-    const_cast<uint8_t*>(pc)[0] = op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q;
+    quicken(pc, op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q);
   } else {
     cache[index].aux = uint32_t(m->vtable_index);
-    const_cast<uint8_t*>(pc)[0] = INVOKEVIRTUAL_Q;
+    quicken(pc, INVOKEVIRTUAL_Q);
   }
   JVMLAB_DISPATCH();
 }
@@ -864,14 +990,14 @@ op_INVOKEINTERFACE_Q: op_INVOKESELECT_Q: {
   Object* receiver = slot_ref(sp[-int(im->arg_slots)]);
   NULL_CHECK(receiver);
   Klass* rk = receiver->klass;
-  if (e.ic_klass == rk) {
-    callee = static_cast<Method*>(e.ic_target);
+  const IcPair* ic = static_cast<const IcPair*>(std::atomic_ref<void*>(e.ic_target).load(std::memory_order_acquire));
+  if (ic && ic->klass == rk) {
+    callee = ic->target;
   } else {
     SYNC();
     callee = interp::select_interface_method(t, rk, im);
     CHECK_EXCEPTION();
-    e.ic_klass = rk;
-    e.ic_target = callee;
+    std::atomic_ref<void*>(e.ic_target).store(ic_pair(rk, callee), std::memory_order_release);
   }
   goto invoke_callee;
 }
@@ -884,7 +1010,7 @@ op_INVOKEDYNAMIC: {
   CHECK_EXCEPTION();
   cache[index].resolved = site;
   cache[index].aux = uint32_t(arg_slots);
-  const_cast<uint8_t*>(pc)[0] = INVOKEDYNAMIC_Q;
+  quicken(pc, INVOKEDYNAMIC_Q);
   JVMLAB_DISPATCH();
 }
 op_INVOKEDYNAMIC_Q: {
@@ -909,10 +1035,10 @@ invoke_callee: {
     Object* lock = nullptr;
     if (m->is_synchronized()) {
       lock = m->is_static() ? m->holder->mirror : slot_ref(args[0]);
-      interp::monitor_enter(t, lock);
+      monitor::enter(t, lock);
     }
     Slot r = m->native(t, args);
-    if (lock) interp::monitor_exit(t, lock);
+    if (lock) monitor::exit(t, lock);
     CHECK_EXCEPTION();
     sp = args;
     switch (m->return_type) {
@@ -965,7 +1091,8 @@ invoke_callee: {
   // an atomic read-modify-write on every call is not free).
   m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (m->is_synchronized()) {
-    interp::monitor_enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));
+    SYNC();  // may block: the frame must be walkable
+    monitor::enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));
   }
   JVMLAB_DISPATCH();
 }
@@ -987,7 +1114,7 @@ op_IRETURN: op_FRETURN: op_ARETURN: op_LRETURN: op_DRETURN: op_RETURN: {
   }
   if (method->is_synchronized()) {
     SYNC();
-    if (!interp::monitor_exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]))) THROW();
+    if (!monitor::exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]))) THROW();
   }
   Frame* done = fr;
   if (done->entry) {
@@ -1072,7 +1199,7 @@ handle_exception: {
     if (method->is_synchronized()) {
       Object* saved = t->pending_exception;
       t->pending_exception = nullptr;
-      interp::monitor_exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]));
+      monitor::exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]));
       t->pending_exception = saved;
     }
     Frame* done = fr;

@@ -6,6 +6,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <cstring>
 #include <unordered_set>
 
@@ -23,7 +25,33 @@ namespace acc = classfile::acc;
 
 namespace {
 
-std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded
+std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded (loader lock)
+
+/// The loader lock (universe->lock, recursive): held while a class is looked up, loaded, linked
+/// and entered in universe->classes, so each class is defined once. A thread that must wait for
+/// it counts as Blocked. Java code run under it (constructors of the errors loading throws)
+/// must not wait for another thread that loads classes: jvmlab's class library does not.
+class LoaderLock {
+ public:
+  explicit LoaderLock(JavaThread* t) {
+    if (universe->lock.try_lock()) return;
+    if (t) {
+      ThreadStateScope blocked(t, ThreadState::Blocked);
+      universe->lock.lock();
+    } else {
+      universe->lock.lock();
+    }
+  }
+  ~LoaderLock() { universe->lock.unlock(); }
+  LoaderLock(const LoaderLock&) = delete;
+  LoaderLock& operator=(const LoaderLock&) = delete;
+};
+
+// Class initialization (JVMS §5.5): one lock and condition for all classes. A thread that finds
+// a class being initialized by another thread waits on g_init_done (Blocked) until it is
+// Initialized or Erroneous; the initializing thread runs <clinit> without holding g_init_lock.
+std::mutex g_init_lock;
+std::condition_variable g_init_done;
 
 /// Number of parameter slots of a method descriptor "(IJLjava/lang/String;)V" (long/double: 2).
 int parameter_slots(std::string_view d, BasicType* return_type) {
@@ -329,6 +357,7 @@ bool valid_array_name(std::string_view n) {
 
 Klass* find_class(JavaThread* t, std::string_view name_view) {
   std::string name(name_view);
+  LoaderLock loader_lock(t);
   auto it = universe->classes.find(name);
   if (it != universe->classes.end()) return it->second.get();
   if (!name.empty() && name[0] == '[') {
@@ -432,6 +461,7 @@ Klass* klass_of_mirror(Object* mirror) {
 }
 
 Klass* array_klass_of(JavaThread* t, Klass* k) {
+  LoaderLock loader_lock(t);
   if (k->array_klass) return k->array_klass;
   std::string name;
   if (k->is_primitive) {
@@ -517,11 +547,39 @@ void record_init_error(JavaThread* t, Klass* k, Object* exception) {
 
 }  // namespace
 
+namespace {
+bool run_initialization(JavaThread* t, Klass* k);
+}  // namespace
+
 bool initialize_class(JavaThread* t, Klass* k) {
   InitState s = k->init_state.load(std::memory_order_acquire);
   if (s == InitState::Initialized) return true;
-  if (s == InitState::BeingInitialized) return true;  // recursive request by the same thread
-  if (s == InitState::Erroneous) {
+  {
+    // JVMS §5.5 steps 1-5, under the initialization lock.
+    std::unique_lock<std::mutex> lk(g_init_lock);
+    s = k->init_state.load(std::memory_order_acquire);
+    if (s == InitState::BeingInitialized && k->init_thread != t) {
+      ThreadStateScope blocked(t, ThreadState::Blocked);
+      g_init_done.wait(lk, [k] { return k->init_state.load(std::memory_order_acquire) != InitState::BeingInitialized; });
+      s = k->init_state.load(std::memory_order_acquire);
+    }
+    if (s == InitState::Initialized) return true;
+    if (s == InitState::BeingInitialized) return true;  // recursive request by the same thread
+    if (s != InitState::Erroneous) {
+      k->init_thread = t;
+      k->init_state.store(InitState::BeingInitialized, std::memory_order_release);
+    }
+  }
+  if (s != InitState::Erroneous) {
+    bool ok = run_initialization(t, k);
+    // Steps 10-12: publish the outcome and wake the waiting threads.
+    std::lock_guard<std::mutex> g(g_init_lock);
+    k->init_state.store(ok ? InitState::Initialized : InitState::Erroneous, std::memory_order_release);
+    k->init_thread = nullptr;
+    g_init_done.notify_all();
+    return ok;
+  }
+  {
     throw_new(t, "java/lang/NoClassDefFoundError", "Could not initialize class " + k->external_name());
     if (k->init_error && t->pending_exception) {
       // JDK 17.0.x (JDK-8048190): the error names the exception that failed initialization.
@@ -534,12 +592,17 @@ bool initialize_class(JavaThread* t, Klass* k) {
     }
     return false;
   }
-  k->init_state = InitState::BeingInitialized;
-  k->init_thread = t;
+}
+
+namespace {
+
+/// JVMS §5.5 steps 7-9 for a class this thread marked BeingInitialized: superclass and
+/// superinterfaces, ConstantValue strings, <clinit>. Returns false with the exception pending;
+/// the caller publishes Initialized or Erroneous.
+bool run_initialization(JavaThread* t, Klass* k) {
   // Superclass first (JVMS §5.5 step 7); superinterfaces only if they declare defaults... we
   // initialize superinterfaces that declare non-abstract, non-static methods, as JVMS says.
   if (k->super && !k->is_interface() && !initialize_class(t, k->super)) {
-    k->init_state = InitState::Erroneous;
     return false;
   }
   if (!k->is_interface()) {
@@ -549,7 +612,6 @@ bool initialize_class(JavaThread* t, Klass* k) {
         if (!m->is_abstract() && !m->is_static() && m->name != "<clinit>") has_default = true;
       }
       if (has_default && !initialize_class(t, i)) {
-        k->init_state = InitState::Erroneous;
         return false;
       }
     }
@@ -571,7 +633,6 @@ bool initialize_class(JavaThread* t, Klass* k) {
     if (t->has_pending_exception()) {
       Object* e = t->pending_exception;
       t->pending_exception = nullptr;
-      k->init_state = InitState::Erroneous;
       record_init_error(t, k, e);
       Klass* error = find_class(t, "java/lang/Error");
       if (error && e->klass->is_subtype_of(error)) {
@@ -595,9 +656,9 @@ bool initialize_class(JavaThread* t, Klass* k) {
       return false;
     }
   }
-  k->init_state.store(InitState::Initialized, std::memory_order_release);
-  k->init_thread = nullptr;
   return true;
 }
+
+}  // namespace
 
 }  // namespace jvmlab

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "runtime/options.hpp"
+#include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -158,6 +159,8 @@ int main(int argc, char** argv) {
     report_uncaught(t);
     exit_code = 1;
   }
+  // DestroyJavaVM: the VM ends when the last non-daemon thread does (System.exit does not wait).
+  threads::wait_for_non_daemon_threads(t);
   run_shutdown_hooks(t);
   vm_exit(exit_code);
 }

@@ -1,6 +1,8 @@
 // java.lang.String creation, interning (JLS §3.10.5) and UTF-8/UTF-16 conversion.
 #include <cstring>
 
+#include <mutex>
+
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -107,14 +109,32 @@ std::string utf16_to_utf8(std::u16string_view s) {
 
 std::string string_utf8(Object* s) { return utf16_to_utf8(string_chars(s)); }
 
+namespace {
+// Guards universe->interned. Allocation happens outside it (it may throw OutOfMemoryError, which
+// runs Java code); a thread that loses the race to insert returns the winner's String.
+std::mutex g_intern_lock;
+}  // namespace
+
 Object* intern_string(JavaThread* t, std::u16string_view chars) {
   std::u16string key(chars);
-  auto it = universe->interned.find(key);
-  if (it != universe->interned.end()) return it->second;
+  {
+    std::lock_guard<std::mutex> g(g_intern_lock);
+    auto it = universe->interned.find(key);
+    if (it != universe->interned.end()) return it->second;
+  }
   Object* s = new_string(t, chars);
   if (!s) return nullptr;
-  universe->interned.emplace(std::move(key), s);
-  return s;
+  std::lock_guard<std::mutex> g(g_intern_lock);
+  return universe->interned.emplace(std::move(key), s).first->second;
+}
+
+/// String.intern(): the canonical String with the contents of `s`; `s` itself becomes canonical
+/// when the table has none (so s.intern() == s, as in the JDK). Thread-safe.
+Object* intern_string_object(JavaThread* t, Object* s) {
+  if (!s) return nullptr;
+  std::u16string key = string_chars(s);
+  std::lock_guard<std::mutex> g(g_intern_lock);
+  return universe->interned.emplace(std::move(key), s).first->second;
 }
 
 }  // namespace jvmlab

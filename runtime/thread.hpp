@@ -1,11 +1,13 @@
 // JavaThread: per-thread VM state: the Java stack (interpreter frames), the pending exception,
-// the handle area. Does not schedule threads (the modern-Java issue adds java.lang.Thread).
+// the handle area, interruption and parking. Starting and listing threads: runtime/threads.hpp.
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "gc/heap.hpp"
@@ -43,8 +45,8 @@ enum class ThreadState : uint8_t {
   Terminated,  // run() returned
 };
 
-/// A Java thread's VM state. Owned by the VM; accessed only by its own OS thread except at
-/// safepoints (collector issue).
+/// A Java thread's VM state. Owned by the VM (runtime/threads.cpp); accessed only by its own OS
+/// thread except at safepoints (collector issue) and for the fields marked thread-safe below.
 struct JavaThread {
   JavaThread(size_t stack_bytes);
   ~JavaThread();
@@ -65,10 +67,17 @@ struct JavaThread {
   std::vector<Object*> handles;  // GC roots
 
   Object* java_thread = nullptr;  // the java.lang.Thread object (GC root)
-  uint32_t thread_id = 1;         // lock owner id in mark words
+  uint32_t thread_id = 1;         // lock owner id in mark words (1..65535, runtime/monitor.hpp)
+  bool daemon = false;            // does not keep the VM alive (DestroyJavaVM)
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
   gc::Tlab tlab;                  // this thread's allocation buffer in the heap
   std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only
+
+  // --- interruption and blocking (thread-safe) --------------------------------------------------
+  std::atomic<bool> interrupted{false};       // Thread.interrupt status while the thread is alive
+  std::mutex park_mutex;                      // sleep/park: waits on park_cv under park_mutex
+  std::condition_variable park_cv;
+  std::atomic<void*> waiting_monitor{nullptr};  // the ObjectMonitor this thread waits in, or null
 
   static JavaThread* current();
   static void set_current(JavaThread* t);

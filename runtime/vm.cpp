@@ -1,11 +1,11 @@
 // VM start-up and process-wide services: the Universe, the native registry, buffered standard
 // streams, exit, virtual calls from C++. See universe.hpp and vm.hpp.
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
 
 #include "gc/gc_log.hpp"
@@ -13,6 +13,8 @@
 #include "runtime/log.hpp"
 #include "runtime/logging.hpp"
 #include "runtime/natives/natives.hpp"
+#include "runtime/natives/thread_natives.hpp"
+#include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -23,34 +25,6 @@ Universe* universe = nullptr;
 // Defined in class_loader.cpp.
 void fix_up_mirrors(JavaThread* t);
 void create_primitive_klasses(JavaThread* t);
-
-// --- threads ---------------------------------------------------------------------------------
-
-namespace {
-thread_local JavaThread* g_current_thread = nullptr;
-}
-
-JavaThread::JavaThread(size_t stack_bytes) {
-  size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 4096);
-  size_t reserve = slots / 8 + 16384;  // room to construct StackOverflowError and its trace
-  size_t bytes = (slots + reserve) * sizeof(Slot);
-  void* mem = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (mem == MAP_FAILED) {
-    std::fprintf(stderr, "Error: could not allocate the Java thread stack\n");
-    std::_Exit(1);
-  }
-  stack_start = static_cast<Slot*>(mem);
-  stack_limit = stack_start + slots;
-  stack_reserve_end = stack_start + slots + reserve - 64;
-  stack_top = stack_start;
-}
-
-JavaThread::~JavaThread() {
-  munmap(stack_start, size_t(stack_reserve_end + 64 - stack_start) * sizeof(Slot));
-}
-
-JavaThread* JavaThread::current() { return g_current_thread; }
-void JavaThread::set_current(JavaThread* t) { g_current_thread = t; }
 
 // --- standard streams --------------------------------------------------------------------------
 
@@ -82,9 +56,17 @@ void flush_buffer(OutBuffer& b) {
 
 }  // namespace
 
-void flush_output() { flush_buffer(g_stdout); }
+// Guards g_stdout and every write to fds 1 and 2, so one vm_write (a whole println) never
+// interleaves with another thread's. vm_exit takes it for good: no output after exit starts.
+std::mutex g_output_lock;
+
+void flush_output() {
+  std::lock_guard<std::mutex> g(g_output_lock);
+  flush_buffer(g_stdout);
+}
 
 void vm_write(int fd, const char* data, size_t length) {
+  std::lock_guard<std::mutex> g(g_output_lock);
   if (fd == 1) {
     g_stdout.data.append(data, length);
     if (g_stdout.data.size() >= 32 * 1024) flush_buffer(g_stdout);
@@ -100,7 +82,8 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
 }  // namespace
 
 [[noreturn]] void vm_exit(int code) {
-  flush_output();
+  g_output_lock.lock();  // never released: other threads' output stops here
+  flush_buffer(g_stdout);
   if (universe) {
     gc::Heap& heap = universe->heap;
     heap.prepare_for_exit();  // the memory worker logs no more; it dies with the process
@@ -249,6 +232,8 @@ void log_heap_at_exit(gc::Heap& heap) {
 
 // --- natives -----------------------------------------------------------------------------------
 
+// The registry is written at VM start only (before a second thread exists) and read-only after,
+// so lookups (interp::link_native) need no lock.
 void register_native(std::string_view class_name, std::string_view method_name,
                      std::string_view descriptor, NativeFn fn) {
   std::string key;
@@ -302,6 +287,7 @@ Object* java_thread_object(JavaThread* t) {
   call_java(t, ctor, args, 2);
   if (t->has_pending_exception()) return nullptr;
   t->java_thread = ht.get();
+  threads::bind_main_thread_object(t, t->java_thread);
   return t->java_thread;
 }
 
@@ -362,7 +348,10 @@ bool create_vm(const VmOptions& options) {
   auto* t = new JavaThread(options.thread_stack_size);
   JavaThread::set_current(t);
   universe->main_thread = t;
+  threads::register_main(t);
   natives::register_all();
+  natives::register_thread_natives();  // after register_all: replaces its single-threaded versions
+  natives::register_atomic_natives();
 
   // Well-known classes: Object and Class first, then the mirrors of what loaded before Class.
   universe->object_klass = required_class(t, "java/lang/Object");

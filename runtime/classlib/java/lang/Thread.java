@@ -1,10 +1,13 @@
-// java.lang.Thread: the thread object. jvmlab runs one thread for now (threads: a later issue).
+// java.lang.Thread: a thread of execution, backed by a VM JavaThread on its own OS thread.
 package java.lang;
 
 /**
- * A thread of execution. The VM makes the main thread with `new Thread("main")` and returns it
- * from currentThread(). start() is a native that throws UnsupportedOperationException until the
- * threads issue lands. dispatchUncaughtException prints "Exception in thread ..." like the JDK.
+ * A thread of execution. The VM makes the main thread with `new Thread("main")`; start() runs
+ * run() on a new OS thread (runtime/threads.cpp). Interrupt status lives in the VM while the
+ * thread is alive (so sleep/wait/join wake up) and in the `interrupted` field otherwise.
+ * join() waits on the Thread's own monitor; the VM calls exit() when run() ends, which clears
+ * `alive` and notifies the joiners (as the JDK's ensure_join). dispatchUncaughtException prints
+ * "Exception in thread "name" ..." like the JDK's ThreadGroup.uncaughtException.
  */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -29,23 +32,44 @@ public class Thread implements Runnable {
     private boolean daemon;
     private final long tid;
     private final Runnable target;
+    private final ThreadGroup group;
+    /** The VM's JavaThread while alive (read by the VM under its thread-list lock), else 0. */
+    private long eetop;
+    /** Interrupt status while the thread is not alive (the VM keeps it while alive). */
     private volatile boolean interrupted;
     private volatile boolean started;
+    private volatile boolean alive;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
 
     public Thread() {
-        this(null, nextThreadName());
+        this(null, null, nextThreadName());
     }
 
     public Thread(Runnable target) {
-        this(target, nextThreadName());
+        this(null, target, nextThreadName());
     }
 
     public Thread(String name) {
-        this(null, name);
+        this(null, null, name);
     }
 
     public Thread(Runnable target, String name) {
+        this(null, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, nextThreadName());
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
@@ -55,8 +79,11 @@ public class Thread implements Runnable {
         if (parent != null) {
             this.priority = parent.priority;
             this.daemon = parent.daemon;
+            this.group = group != null ? group : parent.group;
         } else {
             this.started = true;  // the main thread is running already
+            this.alive = true;
+            this.group = ThreadGroup.MAIN;
         }
         this.tid = nextThreadId();
     }
@@ -92,7 +119,7 @@ public class Thread implements Runnable {
         sleep0(millis, nanos);
     }
 
-    private static native void sleep0(long millis, int nanos);
+    private static native void sleep0(long millis, int nanos) throws InterruptedException;
 
     public static void onSpinWait() {
     }
@@ -101,11 +128,25 @@ public class Thread implements Runnable {
         if (started) {
             throw new IllegalThreadStateException();
         }
-        start0();
         started = true;
+        alive = true;
+        try {
+            start0();
+        } catch (Throwable e) {
+            alive = false;
+            throw e;
+        }
     }
 
     private native void start0();
+
+    /** Called by the VM on the thread itself when run() (and the uncaught handler) ended. */
+    private void exit() {
+        synchronized (this) {
+            alive = false;
+            notifyAll();
+        }
+    }
 
     public void run() {
         if (target != null) {
@@ -114,40 +155,67 @@ public class Thread implements Runnable {
     }
 
     public void interrupt() {
-        interrupted = true;
+        interrupt0();
     }
+
+    private native void interrupt0();
+
+    private native boolean isInterrupted0(boolean clear);
 
     /** Tests and clears the current thread's interrupt status. */
     public static boolean interrupted() {
-        Thread t = currentThread();
-        boolean was = t.interrupted;
-        t.interrupted = false;
-        return was;
+        return currentThread().isInterrupted0(true);
     }
 
     public boolean isInterrupted() {
-        return interrupted;
+        return isInterrupted0(false);
     }
 
     public final boolean isAlive() {
-        return this == currentThread();
+        return alive;
     }
 
     public State getState() {
-        if (this == currentThread()) {
-            return State.RUNNABLE;
+        if (!started) {
+            return State.NEW;
         }
-        return started ? State.TERMINATED : State.NEW;
+        return alive ? State.RUNNABLE : State.TERMINATED;
     }
 
     public final void join() throws InterruptedException {
         join(0);
     }
 
+    /** Waits at most `millis` ms (0: forever) for this thread to end. */
     public final synchronized void join(long millis) throws InterruptedException {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
+        if (millis == 0) {
+            while (alive) {
+                wait(0);
+            }
+            return;
+        }
+        long start = System.nanoTime();
+        long delay = millis;
+        while (alive && delay > 0) {
+            wait(delay);
+            delay = millis - (System.nanoTime() - start) / 1000000L;
+        }
+    }
+
+    public final synchronized void join(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
     }
 
     public final void setPriority(int newPriority) {
@@ -172,6 +240,10 @@ public class Thread implements Runnable {
         return name;
     }
 
+    public final ThreadGroup getThreadGroup() {
+        return alive || !started ? group : null;
+    }
+
     public final void setDaemon(boolean on) {
         if (isAlive()) {
             throw new IllegalThreadStateException();
@@ -187,8 +259,15 @@ public class Thread implements Runnable {
         return tid;
     }
 
+    public final void checkAccess() {
+    }
+
     public String toString() {
-        return "Thread[" + getName() + "," + getPriority() + "," + "main" + "]";
+        ThreadGroup g = getThreadGroup();
+        if (g != null) {
+            return "Thread[" + getName() + "," + getPriority() + "," + g.getName() + "]";
+        }
+        return "Thread[" + getName() + "," + getPriority() + "," + "]";
     }
 
     /** True if the current thread holds the monitor of `obj`. */
