@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "runtime/jni.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -191,13 +192,18 @@ Method* select_interface_method(JavaThread* t, Klass* k, Method* m) {
 bool link_native(JavaThread* t, Method* m) {
   std::string key = m->holder->name + "." + m->name + m->descriptor;
   auto it = universe->natives.find(key);
-  if (it == universe->natives.end()) {
-    throw_new(t, "java/lang/UnsatisfiedLinkError",
-              method_signature_text(m->holder, m->name, m->descriptor));
-    return false;
+  if (it != universe->natives.end()) {
+    m->native = it->second;
+    return true;
   }
-  m->native = it->second;
-  return true;
+  // Not a VM native: a JNI function in a library loaded by System.load/loadLibrary.
+  if (NativeFn fn = link_jni_native(t, m)) {
+    m->native = fn;
+    return true;
+  }
+  throw_new(t, "java/lang/UnsatisfiedLinkError",
+            method_signature_text(m->holder, m->name, m->descriptor));
+  return false;
 }
 
 // Monitors: the lock count lives in bits 8..31 of the mark word. One Java thread for now; the

@@ -1,6 +1,8 @@
 // The list of native registration functions, called once at VM start.
 #include "runtime/natives/natives.hpp"
 
+#include "runtime/native_library.hpp"
+
 namespace jvmlab::natives {
 
 void register_all() {
@@ -8,6 +10,7 @@ void register_all() {
   register_math_natives();
   register_throwable_natives();
   register_io_natives();
+  register_native_library_natives();  // Runtime.load0 (System.load/loadLibrary)
 }
 
 }  // namespace jvmlab::natives

@@ -36,6 +36,62 @@ public class Runtime {
         return VM.removeShutdownHook(hook);
     }
 
+    /**
+     * Loads a native library by absolute path (dlopen); its JNI functions then link native
+     * methods. Messages are JDK 17's.
+     */
+    public void load(String filename) {
+        if (filename == null) {
+            throw new NullPointerException();
+        }
+        if (!filename.startsWith("/")) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        String error = load0(filename);
+        if (error == null) {
+            return;
+        }
+        if (error.isEmpty()) {
+            throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        }
+        throw new UnsatisfiedLinkError(filename + ": " + error);
+    }
+
+    /** Loads lib<libname>.so from the first directory of java.library.path that has it. */
+    public void loadLibrary(String libname) {
+        if (libname.indexOf('/') >= 0) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + libname);
+        }
+        String path = System.getProperty("java.library.path", "");
+        String file = System.mapLibraryName(libname);
+        int start = 0;
+        while (start <= path.length()) {
+            int end = path.indexOf(':', start);
+            if (end < 0) {
+                end = path.length();
+            }
+            String dir = path.substring(start, end);
+            if (dir.isEmpty()) {
+                dir = System.getProperty("user.dir", ".");
+            }
+            String candidate = dir.endsWith("/") ? dir + file : dir + "/" + file;
+            if (candidate.startsWith("/")) {
+                String error = load0(candidate);
+                if (error == null) {
+                    return;
+                }
+                if (!error.isEmpty()) {
+                    throw new UnsatisfiedLinkError(candidate + ": " + error);
+                }
+            }
+            start = end + 1;
+        }
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path: " + path);
+    }
+
+    /** dlopen: null when loaded (or already), "" when the file does not exist, else the error. */
+    private static native String load0(String absolutePath);
+
     public native int availableProcessors();
 
     /** Committed heap not yet allocated, in bytes. */

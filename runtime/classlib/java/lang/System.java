@@ -47,6 +47,24 @@ public final class System {
     public static void gc() {
     }
 
+    /** Loads lib<libname>.so from java.library.path (see Runtime.loadLibrary). */
+    public static void loadLibrary(String libname) {
+        Runtime.getRuntime().loadLibrary(libname);
+    }
+
+    /** Loads the native library at an absolute path (see Runtime.load). */
+    public static void load(String filename) {
+        Runtime.getRuntime().load(filename);
+    }
+
+    /** "foo" -> "libfoo.so", as on Linux. */
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        return "lib" + libname + ".so";
+    }
+
     public static void runFinalization() {
     }
 
