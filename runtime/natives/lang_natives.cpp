@@ -218,18 +218,43 @@ Object* component_mirror(Klass* k) {
 
 Slot class_get_component_type(JavaThread*, Slot* a) { return ref_slot(component_mirror(this_klass(a))); }
 
-/// Access flags as java.lang.reflect.Modifier bits: ACC_SUPER dropped; arrays are
-/// abstract final with their element's visibility; primitives public abstract final.
+/// This class's own InnerClasses entry (JVMS §4.7.6), or null for top-level classes, arrays and
+/// primitives. javac lists every nested class in its own InnerClasses attribute.
+const classfile::InnerClass* own_inner_entry(const Klass* k) {
+  if (!k->class_file) return nullptr;
+  for (const classfile::InnerClass& e : k->class_file->inner_classes) {
+    if (e.inner_class == k->name) return &e;
+  }
+  return nullptr;
+}
+
+/// What kind of class `k` is, from its InnerClasses entry: a member has an outer class, a local
+/// class a name but no outer class, an anonymous class neither. Numbers match Class.java's.
+enum class NestKind : int { TopLevel = 0, Member = 1, Local = 2, Anonymous = 3 };
+
+NestKind nest_kind(const Klass* k) {
+  const classfile::InnerClass* e = own_inner_entry(k);
+  if (!e) return NestKind::TopLevel;
+  if (!e->outer_class.empty()) return NestKind::Member;
+  return e->inner_name.empty() ? NestKind::Anonymous : NestKind::Local;
+}
+
+/// Access flags as java.lang.reflect.Modifier bits (HotSpot's JVM_GetClassModifiers): a nested
+/// class reports the flags of its InnerClasses entry (private, protected, static as declared);
+/// ACC_SUPER dropped; arrays are abstract final with their element's visibility; primitives
+/// public abstract final.
 int modifiers_of(Klass* k) {
   constexpr int kPublic = 0x1, kVisibility = 0x7, kFinal = 0x10, kSuper = 0x20, kAbstract = 0x400;
   if (k->is_primitive) return kPublic | kAbstract | kFinal;
   if (k->is_array) {
     Klass* e = k;
     while (e->is_array && e->component) e = e->component;
-    int vis = e->is_array || e->is_primitive ? kPublic : (e->access & kVisibility);
+    int vis = e->is_array || e->is_primitive ? kPublic : (modifiers_of(e) & kVisibility);
     return vis | kAbstract | kFinal;
   }
-  return k->access & ~kSuper & 0x7FFF;
+  const classfile::InnerClass* inner = own_inner_entry(k);
+  const int flags = inner ? inner->access_flags : k->access;
+  return flags & ~kSuper & 0x7FFF;
 }
 
 Slot class_get_modifiers(JavaThread*, Slot* a) { return int_slot(modifiers_of(this_klass(a))); }
@@ -245,6 +270,43 @@ Slot class_get_primitive_class(JavaThread* t, Slot* a) {
   Object* s = slot_ref(a[0]);
   if (!s) return throw_npe(t);
   return ref_slot(primitive_mirror(string_utf8(s)));
+}
+
+/// getSimpleBinaryName0(): the simple name javac recorded in InnerClasses ("" for anonymous
+/// classes), or null for a top-level class, an array or a primitive.
+Slot class_get_simple_binary_name(JavaThread* t, Slot* a) {
+  const classfile::InnerClass* e = own_inner_entry(this_klass(a));
+  if (!e) return 0;
+  return ref_slot(intern_string(t, to_utf16(e->inner_name)));
+}
+
+/// nestKind0(): 0 top-level (also arrays and primitives), 1 member, 2 local, 3 anonymous.
+Slot class_nest_kind(JavaThread*, Slot* a) { return int_slot(int(nest_kind(this_klass(a)))); }
+
+/// getDeclaringClass0(): the class a member class is declared in (loaded, not initialized),
+/// else null.
+Slot class_get_declaring_class(JavaThread* t, Slot* a) {
+  const classfile::InnerClass* e = own_inner_entry(this_klass(a));
+  if (!e || e->outer_class.empty()) return 0;
+  Klass* outer = find_class(t, e->outer_class);
+  return outer ? ref_slot(mirror_of(outer)) : 0;
+}
+
+/// getEnclosingClass0(): the declaring class of a member class; for a local or anonymous class
+/// the class whose code declares it. jvmlab keeps no EnclosingMethod attribute, so that class is
+/// taken from javac's binary name (Outer$1Local, Outer$1: the part before the last '$').
+Slot class_get_enclosing_class(JavaThread* t, Slot* a) {
+  Klass* k = this_klass(a);
+  switch (nest_kind(k)) {
+    case NestKind::TopLevel: return 0;
+    case NestKind::Member: return class_get_declaring_class(t, a);
+    case NestKind::Local:
+    case NestKind::Anonymous: break;
+  }
+  const size_t dollar = k->name.rfind('$');
+  if (dollar == std::string::npos) return 0;
+  Klass* outer = find_class(t, k->name.substr(0, dollar));
+  return outer ? ref_slot(mirror_of(outer)) : 0;
 }
 
 /// enumValues0(): calls the enum's static values() (the class is initialized first).
@@ -639,6 +701,10 @@ void register_lang_natives() {
   register_native(C, "getModifiers", "()I", class_get_modifiers);
   register_native(C, "desiredAssertionStatus", "()Z", class_desired_assertion_status);
   register_native(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
+  register_native(C, "getSimpleBinaryName0", "()Ljava/lang/String;", class_get_simple_binary_name);
+  register_native(C, "nestKind0", "()I", class_nest_kind);
+  register_native(C, "getDeclaringClass0", "()Ljava/lang/Class;", class_get_declaring_class);
+  register_native(C, "getEnclosingClass0", "()Ljava/lang/Class;", class_get_enclosing_class);
   register_native(C, "enumValues0", "()[Ljava/lang/Object;", class_enum_values);
 
   register_native("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length);

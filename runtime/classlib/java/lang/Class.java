@@ -74,25 +74,20 @@ public final class Class<T> implements java.io.Serializable {
     }
 
     /**
-     * The class name without package or enclosing classes; "" for anonymous classes, "int[]"
-     * for arrays. Derived from the binary name ($-separated), not from InnerClasses.
+     * The class name without package or enclosing classes, as declared in the source: "" for
+     * anonymous classes, "int[]" for arrays. Nested classes take it from their InnerClasses
+     * entry (so a top-level class named "A$B" keeps its '$').
      */
     public String getSimpleName() {
         if (isArray()) {
             return getComponentType().getSimpleName() + "[]";
         }
+        String inner = getSimpleBinaryName0();
+        if (inner != null) {
+            return inner;
+        }
         String name = getName();
-        name = name.substring(name.lastIndexOf('.') + 1);
-        int dollar = name.lastIndexOf('$');
-        if (dollar < 0) {
-            return name;
-        }
-        // Local classes are named Outer$1Local, anonymous ones Outer$1: drop the digits.
-        int i = dollar + 1;
-        while (i < name.length() && name.charAt(i) >= '0' && name.charAt(i) <= '9') {
-            i++;
-        }
-        return name.substring(i);
+        return name.substring(name.lastIndexOf('.') + 1);
     }
 
     /** The canonical name ("java.util.Map.Entry"), or null for local and anonymous classes. */
@@ -101,22 +96,57 @@ public final class Class<T> implements java.io.Serializable {
             String c = getComponentType().getCanonicalName();
             return c == null ? null : c + "[]";
         }
-        String name = getName();
-        int dollar = name.indexOf('$');
-        if (dollar < 0) {
-            return name;
-        }
-        char[] cs = name.toCharArray();
-        for (int i = 0; i < cs.length; i++) {
-            if (cs[i] == '$') {
-                if (i + 1 < cs.length && cs[i + 1] >= '0' && cs[i + 1] <= '9') {
-                    return null;
-                }
-                cs[i] = '.';
+        switch (nestKind0()) {
+            case NEST_MEMBER: {
+                String outer = getDeclaringClass().getCanonicalName();
+                return outer == null ? null : outer + "." + getSimpleName();
             }
+            case NEST_LOCAL:
+            case NEST_ANONYMOUS:
+                return null;
+            default:
+                return getName();
         }
-        return new String(cs);
     }
+
+    /** True for classes declared as members of another class (JLS §8.5). */
+    public boolean isMemberClass() {
+        return nestKind0() == NEST_MEMBER;
+    }
+
+    /** True for classes declared in a block (JLS §14.3). */
+    public boolean isLocalClass() {
+        return nestKind0() == NEST_LOCAL;
+    }
+
+    /** True for anonymous classes (JLS §15.9.5). */
+    public boolean isAnonymousClass() {
+        return nestKind0() == NEST_ANONYMOUS;
+    }
+
+    /** The class this member class is declared in; null for top-level, local and anonymous classes. */
+    public Class<?> getDeclaringClass() {
+        return getDeclaringClass0();
+    }
+
+    /** The immediately enclosing class of a nested, local or anonymous class; null for top-level. */
+    public Class<?> getEnclosingClass() {
+        return getEnclosingClass0();
+    }
+
+    private static final int NEST_MEMBER = 1;
+    private static final int NEST_LOCAL = 2;
+    private static final int NEST_ANONYMOUS = 3;
+
+    /** The simple name from this class's InnerClasses entry ("" if anonymous); null if top-level. */
+    private native String getSimpleBinaryName0();
+
+    /** 0 top-level (and arrays, primitives), NEST_MEMBER, NEST_LOCAL or NEST_ANONYMOUS. */
+    private native int nestKind0();
+
+    private native Class<?> getDeclaringClass0();
+
+    private native Class<?> getEnclosingClass0();
 
     /** "int[][]" for arrays, else getName(). */
     public String getTypeName() {
