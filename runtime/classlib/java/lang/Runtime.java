@@ -71,18 +71,17 @@ public class Runtime {
                 end = path.length();
             }
             String dir = path.substring(start, end);
-            if (dir.isEmpty()) {
-                dir = System.getProperty("user.dir", ".");
+            if (!dir.startsWith("/")) {
+                String cwd = System.getProperty("user.dir", "/");
+                dir = dir.isEmpty() ? cwd : cwd + "/" + dir;
             }
             String candidate = dir.endsWith("/") ? dir + file : dir + "/" + file;
-            if (candidate.startsWith("/")) {
-                String error = load0(candidate);
-                if (error == null) {
-                    return;
-                }
-                if (!error.isEmpty()) {
-                    throw new UnsatisfiedLinkError(candidate + ": " + error);
-                }
+            String error = load0(candidate);
+            if (error == null) {
+                return;
+            }
+            if (!error.isEmpty()) {
+                throw new UnsatisfiedLinkError(candidate + ": " + error);
             }
             start = end + 1;
         }
