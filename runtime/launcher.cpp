@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "runtime/class_path.hpp"
 #include "runtime/options.hpp"
 #include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
@@ -76,6 +77,15 @@ int main(int argc, char** argv) {
   VmOptions& options = *outcome.options;
   if (!create_vm(options)) vm_exit(1);
   JavaThread* t = JavaThread::current();
+  if (!options.jar_file.empty()) {  // -jar: the main class is the manifest's Main-Class
+    std::string jar_error;
+    std::optional<std::string> jar_main = jar_main_class(options.jar_file, &jar_error);
+    if (!jar_main) {
+      print_err(jar_error + "\n");
+      vm_exit(1);
+    }
+    options.main_class = *jar_main;
+  }
 
   std::string main_name = options.main_class;
   std::replace(main_name.begin(), main_name.end(), '.', '/');
