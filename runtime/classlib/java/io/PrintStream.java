@@ -206,6 +206,17 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         writeText(String.valueOf(x), true);
     }
 
+    /** Writes String.format(format, args) through append (like JDK 17: partial output stays). */
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** Writes String.format(format, args) through this stream's append. */
+    public PrintStream format(String format, Object... args) {
+        new java.util.Formatter(this).format(format, args);
+        return this;
+    }
+
     public PrintStream append(CharSequence csq) {
         print(String.valueOf(csq));
         return this;

@@ -193,6 +193,17 @@ public class PrintWriter extends Writer {
         newLine();
     }
 
+    /** Writes String.format(format, args) through this writer's append. */
+    public PrintWriter printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** Writes String.format(format, args) through this writer's append. */
+    public PrintWriter format(String format, Object... args) {
+        new java.util.Formatter(this).format(format, args);
+        return this;
+    }
+
     public PrintWriter append(CharSequence csq) {
         write(String.valueOf(csq));
         return this;

@@ -1016,6 +1016,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ---- valueOf ------------------------------------------------------------------------------
 
+    /** Formats args by format (java.util.Formatter, JDK 17's output, locale-free). */
+    public static String format(String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    /** String.format(this, args). */
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
+    }
+
     public static String valueOf(Object obj) {
         return obj == null ? "null" : obj.toString();
     }

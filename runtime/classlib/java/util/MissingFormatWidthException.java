@@ -1,0 +1,27 @@
+// MissingFormatWidthException: one of java.util.Formatter's format-string errors (message as in JDK 17).
+package java.util;
+
+/** Thrown by {@link Formatter}; getMessage() reads exactly like JDK 17's. */
+public class MissingFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 1L;
+
+    private final String s;
+
+    /** Records the offending part of the format specifier. */
+    public MissingFormatWidthException(String s) {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        this.s = s;
+    }
+
+    /** The offending value. */
+    public String getFormatSpecifier() {
+        return s;
+    }
+
+    @Override
+    public String getMessage() {
+        return s;
+    }
+}
