@@ -27,18 +27,25 @@ namespace {
 
 constexpr size_t kM = size_t(1) << 20;
 
-// Unmaps a heap's reservation when the test ends. Declare it before the Heap so that it runs after
-// the Heap's destructor has stopped the memory worker; call arm() after initialize().
+// Frees the pages a test left in use and unmaps the heap's reservation when the test ends
+// (stopping the memory worker first). The Heap leaves both on purpose (the VM ends with _Exit),
+// which would keep every test's memory resident and show as leaks under LeakSanitizer. Declare it
+// right after the Heap, so that it runs before the Heap's destructor.
+void release_heap_memory(Heap& heap) {
+  if (heap.memory_worker() != nullptr) heap.memory_worker()->stop();
+  PageAllocator& pages = heap.page_allocator();
+  if (pages.reserved_bytes() == 0) return;
+  const uintptr_t end = pages.base() + pages.reserved_bytes();
+  for (uintptr_t a = pages.base(); a < end; a += kGranuleSize) {
+    Page* page = pages.page_of(a);
+    if (page != nullptr && page->start == a) pages.free_page(page);
+  }
+  munmap(reinterpret_cast<void*>(pages.base()), pages.reserved_bytes());
+}
+
 struct ReservationReleaser {
-  uintptr_t base = 0;
-  size_t bytes = 0;
-  void arm(const Heap& heap) {
-    base = heap.page_allocator().base();
-    bytes = heap.page_allocator().reserved_bytes();
-  }
-  ~ReservationReleaser() {
-    if (bytes != 0) munmap(reinterpret_cast<void*>(base), bytes);
-  }
+  Heap& heap;
+  ~ReservationReleaser() { release_heap_memory(heap); }
 };
 
 HeapConfig heap_config(size_t max, bool worker) {
@@ -62,10 +69,9 @@ PageType type_at(Heap& heap, const void* p) {
 }  // namespace
 
 TEST_CASE("Heap: TLAB allocations are 8-byte aligned, zeroed and disjoint", "[gc][heap]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
-  release.arm(heap);
   REQUIRE(heap.memory_worker() == nullptr);
 
   std::mt19937 rng(545);
@@ -98,10 +104,9 @@ TEST_CASE("Heap: TLAB allocations are 8-byte aligned, zeroed and disjoint", "[gc
 }
 
 TEST_CASE("Heap: recycled (dirty) memory is handed out zeroed", "[gc][heap]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
-  release.arm(heap);
   void* big = heap.allocate(5 * kM);  // no medium pages at 64 MB: a large page of 3 granules
   REQUIRE(big != nullptr);
   std::memset(big, 0xff, 6 * kM);
@@ -113,12 +118,48 @@ TEST_CASE("Heap: recycled (dirty) memory is handed out zeroed", "[gc][heap]") {
   REQUIRE(all_zero(again, 6 * kM));
 }
 
+TEST_CASE("Heap: concurrent allocation from several threads is disjoint", "[gc][heap]") {
+  Heap heap;
+  ReservationReleaser release{heap};
+  REQUIRE(heap.initialize(heap_config(256 * kM, false)) == PageAllocatorError::None);
+  constexpr int kThreads = 4;
+  std::vector<std::vector<std::pair<uintptr_t, size_t>>> blocks(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; t++) {
+    threads.emplace_back([&heap, &blocks, t] {
+      std::mt19937 rng(t);
+      Tlab tlab;
+      for (int i = 0; i < 20000; i++) {
+        // Mostly TLAB-sized objects, some that bypass the TLAB, a few medium ones.
+        const size_t r = rng() % 1000;
+        const size_t size = r < 990 ? 8 + 8 * (rng() % 64) : r < 998 ? 16 * 1024 : 300 * 1024;
+        void* p = heap.allocate(size, (i & 1) ? &tlab : nullptr);
+        if (p == nullptr) break;
+        std::memset(p, t + 1, 8);  // first word of each object, to check nobody overlaps
+        blocks[t].emplace_back(uintptr_t(p), size);
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  std::vector<std::pair<uintptr_t, size_t>> all;
+  for (int t = 0; t < kThreads; t++) {
+    REQUIRE(blocks[t].size() == 20000);
+    for (const auto& [p, size] : blocks[t]) {
+      REQUIRE(*reinterpret_cast<uint8_t*>(p) == t + 1);
+      all.emplace_back(p, size);
+    }
+  }
+  std::sort(all.begin(), all.end());
+  for (size_t i = 1; i < all.size(); i++) {
+    REQUIRE(all[i - 1].first + all[i - 1].second <= all[i].first);
+  }
+}
+
 TEST_CASE("Heap: small, medium and large thresholds", "[gc][heap]") {
   SECTION("-Xmx1g: 32 MB medium pages, objects up to 4 MB") {
-    ReservationReleaser release;
     Heap heap;
+    ReservationReleaser release{heap};
     REQUIRE(heap.initialize(heap_config(1024 * kM, false)) == PageAllocatorError::None);
-    release.arm(heap);
     REQUIRE(heap.medium_page_size() == 32 * kM);
     Tlab tlab;
     void* a = heap.allocate(Heap::kMaxSmallObject, &tlab);
@@ -138,19 +179,17 @@ TEST_CASE("Heap: small, medium and large thresholds", "[gc][heap]") {
     REQUIRE(all_zero(d, 4 * kM + 8));
   }
   SECTION("-Xmx128m: 4 MB medium pages (3.125% of max), objects up to 512 KB") {
-    ReservationReleaser release;
     Heap heap;
+    ReservationReleaser release{heap};
     REQUIRE(heap.initialize(heap_config(128 * kM, false)) == PageAllocatorError::None);
-    release.arm(heap);
     REQUIRE(heap.medium_page_size() == 4 * kM);
     REQUIRE(type_at(heap, heap.allocate(512 * 1024)) == PageType::Medium);
     REQUIRE(type_at(heap, heap.allocate(512 * 1024 + 8)) == PageType::Large);
   }
   SECTION("-Xmx64m: no medium pages; above 256 KB is large") {
-    ReservationReleaser release;
     Heap heap;
+    ReservationReleaser release{heap};
     REQUIRE(heap.initialize(heap_config(64 * kM, false)) == PageAllocatorError::None);
-    release.arm(heap);
     REQUIRE(heap.medium_page_size() == 0);
     REQUIRE(type_at(heap, heap.allocate(Heap::kMaxSmallObject)) == PageType::Small);
     void* p = heap.allocate(Heap::kMaxSmallObject + 8);
@@ -160,10 +199,9 @@ TEST_CASE("Heap: small, medium and large thresholds", "[gc][heap]") {
 }
 
 TEST_CASE("Heap: allocation returns nullptr at max capacity", "[gc][heap]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   REQUIRE(heap.initialize(heap_config(16 * kM, false)) == PageAllocatorError::None);
-  release.arm(heap);
   REQUIRE(heap.max_capacity() == 16 * kM);
   int large = 0;
   while (heap.allocate(4 * kM) != nullptr) {  // two granules each
@@ -186,10 +224,9 @@ TEST_CASE("Heap: allocation returns nullptr at max capacity", "[gc][heap]") {
 // before any check, so a request within 7 bytes of SIZE_MAX wrapped to 0 and got a zero-length
 // "object" in a small page.
 TEST_CASE("Heap: sizes near SIZE_MAX are refused", "[gc][heap]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   REQUIRE(heap.initialize(heap_config(16 * kM, false)) == PageAllocatorError::None);
-  release.arm(heap);
   REQUIRE(heap.allocate(SIZE_MAX - 3) == nullptr);
   REQUIRE(heap.allocate(SIZE_MAX) == nullptr);
   REQUIRE(heap.allocate(16 * kM + 1) == nullptr);  // more than -Xmx
@@ -222,9 +259,8 @@ TEST_CASE("Heap: a medium object falls back to a large page near max capacity",
   void* p = done.get();
   REQUIRE(p != nullptr);
   REQUIRE(type_at(*heap, p) == PageType::Large);
-  munmap(reinterpret_cast<void*>(heap->page_allocator().base()),
-         heap->page_allocator().reserved_bytes());
-  // The Heap object itself is leaked on purpose: its pages are unmapped now.
+  release_heap_memory(*heap);
+  delete heap;
 }
 
 TEST_CASE("Heap: reservation falls back to less than 16 x max when address space is limited",
@@ -260,12 +296,11 @@ TEST_CASE("Heap: reservation falls back to less than 16 x max when address space
     rlimit tight = old;
     tight.rlim_cur = limit;
     REQUIRE(setrlimit(RLIMIT_AS, &tight) == 0);
-    ReservationReleaser release;
     Heap heap;
+    ReservationReleaser release{heap};
     const PageAllocatorError error = heap.initialize(heap_config(1024 * kM, false));
     setrlimit(RLIMIT_AS, &old);
     REQUIRE(error == PageAllocatorError::None);
-    release.arm(heap);
     REQUIRE(heap.page_allocator().reserved_bytes() == 1024 * kM);
     REQUIRE(heap.allocate(64) != nullptr);
   }
@@ -273,11 +308,10 @@ TEST_CASE("Heap: reservation falls back to less than 16 x max when address space
 
 TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expansions",
           "[gc][heap][worker]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   HeapConfig config = heap_config(512 * kM, true);
   REQUIRE(heap.initialize(config) == PageAllocatorError::None);
-  release.arm(heap);
   REQUIRE(heap.memory_worker() != nullptr);
 
   // 256 MB in 64 KB chunks. Before taking a new small page (every 32 chunks) give the worker a
@@ -336,12 +370,11 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
 // run it with "[gc_slow]".
 TEST_CASE("Heap: the memory worker does not grow the heap back right after uncommitting",
           "[.][gc_slow][heap][worker]") {
-  ReservationReleaser release;
   Heap heap;
+  ReservationReleaser release{heap};
   HeapConfig config = heap_config(256 * kM, true);
   config.uncommit_delay = 0.05;  // seconds; checks at 0.05 s, then every second
   REQUIRE(heap.initialize(config) == PageAllocatorError::None);
-  release.arm(heap);
   // 80 MB of large objects, then the "collector" frees three quarters of them.
   std::vector<void*> objects;
   for (int i = 0; i < 20; i++) {

@@ -22,12 +22,18 @@ namespace {
 
 constexpr size_t kM = size_t(1) << 20;
 
-// Unmaps a PageAllocator's reservation when the test ends (PageAllocator leaves it mapped on
-// purpose, which would keep every test's memory resident until the process exits).
+// Frees the pages a test left in use and unmaps the allocator's reservation when the test ends.
+// PageAllocator leaves both on purpose (the VM ends with _Exit), which would keep every test's
+// memory resident until the process exits and show as leaks under LeakSanitizer.
 struct ReservationReleaser {
   PageAllocator& pages;
   ~ReservationReleaser() {
     if (pages.reserved_bytes() == 0) return;
+    const uintptr_t end = pages.base() + pages.reserved_bytes();
+    for (uintptr_t a = pages.base(); a < end; a += kGranuleSize) {
+      Page* page = pages.page_of(a);
+      if (page != nullptr && page->start == a) pages.free_page(page);
+    }
     munmap(reinterpret_cast<void*>(pages.base()), pages.reserved_bytes());
   }
 };
@@ -432,6 +438,91 @@ TEST_CASE("PageAllocator: recommitted address space is still advised for large p
     REQUIRE(protection_of(range) == "---p");
     CAPTURE(vm_flags_of(range));
     REQUIRE(has_vm_flag(range, "hg"));
+  }
+}
+
+// -XX:-UseLargePages on a kernel in THP "always" mode: initialize advises MADV_NOHUGEPAGE over
+// the reservation; that advice must survive uncommit and harvesting as MADV_HUGEPAGE does (the
+// fresh PROT_NONE mapping they create starts without either). On a "madvise" kernel neither flag
+// is set and this checks only the large-pages-on half.
+TEST_CASE("PageAllocator: uncommit and harvesting keep the reservation's THP advice",
+          "[gc][page_allocator][large_pages]") {
+  const LargePageSupport support = probe_large_page_support();
+  if (!support.thp_usable) {
+    WARN("anonymous THP unusable (mode " << support.thp_mode << "): test skipped");
+    return;
+  }
+  for (bool large_pages : {true, false}) {
+    CAPTURE(large_pages, support.thp_mode);
+    PageAllocator pages;
+    ReservationReleaser release{pages};
+    REQUIRE(pages.initialize(config(64 * kM, large_pages)) == PageAllocatorError::None);
+    const uintptr_t g1 = pages.base() + kGranuleSize, g3 = pages.base() + 3 * kGranuleSize;
+    const bool hg = has_vm_flag(g1, "hg"), nh = has_vm_flag(g1, "nh");
+    REQUIRE(hg == large_pages);
+    REQUIRE(nh == (!large_pages && support.thp_mode == "always"));
+    REQUIRE(pages.commit_ahead(6 * kM) == 6 * kM);  // granules 1..3
+    bool dirty = false;
+    Page* p0 = pages.alloc_page(PageType::Small, 1, &dirty);
+    Page* p1 = pages.alloc_page(PageType::Small, 1, &dirty);
+    Page* p2 = pages.alloc_page(PageType::Small, 1, &dirty);
+    REQUIRE((p0 && p1 && p2));
+    REQUIRE(p1->start == g1);
+    pages.free_page(p1);
+    REQUIRE(pages.harvest_all() != 0);  // granules 1 and 3 move away
+    CAPTURE(vm_flags_of(g1));
+    REQUIRE(has_vm_flag(g1, "hg") == hg);
+    REQUIRE(has_vm_flag(g1, "nh") == nh);
+    REQUIRE(pages.uncommit_unused(pages.now(), 0.0, 0) > 0);  // the harvested range
+    REQUIRE(pages.commit_ahead(2 * kM) == 2 * kM);            // reuses granule 1
+    CAPTURE(vm_flags_of(g1), vm_flags_of(g3));
+    REQUIRE(has_vm_flag(g1, "hg") == hg);
+    REQUIRE(has_vm_flag(g1, "nh") == nh);
+    REQUIRE(has_vm_flag(g3, "hg") == hg);
+    REQUIRE(has_vm_flag(g3, "nh") == nh);
+  }
+}
+
+TEST_CASE("PageAllocator: -Xms above -Xmx is clamped; AlwaysPreTouch heats the initial heap",
+          "[gc][page_allocator]") {
+  SECTION("initial > max") {
+    PageAllocator pages;
+    ReservationReleaser release{pages};
+    PageAllocatorConfig c = config(8 * kM);
+    c.initial = 20 * kM;
+    REQUIRE(pages.initialize(c) == PageAllocatorError::None);
+    REQUIRE(pages.committed_bytes() == 8 * kM);
+    REQUIRE(pages.stats().committed_at_start == 8 * kM);
+  }
+  SECTION("pre-touch on two threads") {
+    PageAllocator pages;
+    ReservationReleaser release{pages};
+    PageAllocatorConfig c = config(64 * kM);
+    c.initial = 32 * kM;
+    c.pre_touch = true;
+    c.pre_touch_threads = 2;
+    REQUIRE(pages.initialize(c) == PageAllocatorError::None);
+    REQUIRE(pages.committed_bytes() == 32 * kM);
+    REQUIRE(pages.cold_bytes() == 0);
+    REQUIRE(pages.stats().heated == 32 * kM);
+    REQUIRE(pages.os().counts.populate.load() == 2);  // one call per thread
+    REQUIRE(pages.pre_touch_seconds() > 0);
+    size_t rss = 0;
+    huge_page_backed_bytes(pages.base(), 32 * kM, &rss);
+    REQUIRE(rss >= 32 * kM * 95 / 100);
+    REQUIRE(pages.heat_next(2 * kM) == 0);  // nothing cold left
+  }
+  SECTION("no pre-touch: the initial heap is cold, not resident") {
+    PageAllocator pages;
+    ReservationReleaser release{pages};
+    PageAllocatorConfig c = config(64 * kM);
+    c.initial = 32 * kM;
+    REQUIRE(pages.initialize(c) == PageAllocatorError::None);
+    REQUIRE(pages.cold_bytes() == 32 * kM);
+    REQUIRE(pages.pre_touch_seconds() == 0);
+    size_t rss = 1;
+    huge_page_backed_bytes(pages.base(), 32 * kM, &rss);
+    REQUIRE(rss == 0);
   }
 }
 
