@@ -142,9 +142,22 @@ Slot class_get_name(JavaThread* t, Slot* a) {
   return ref_slot(intern_string(t, to_utf16(name)));
 }
 
-/// forName(name): loads and initializes; a missing class is ClassNotFoundException(name).
-Slot class_for_name(JavaThread* t, Slot* a) {
-  Object* s = slot_ref(a[0]);
+/// True for classes of jvmlab's class library: the bootstrap part of the one VM loader, the same
+/// test runtime/class_loader.cpp applies (java/ and jvmlab/ come only from the library).
+bool is_library_class(const Klass* k) {
+  return k->name.rfind("java/", 0) == 0 || k->name.rfind("jvmlab/", 0) == 0;
+}
+
+/// The element class of an array class (itself for other classes); null for primitive arrays.
+const Klass* bottom_element(const Klass* k) {
+  while (k && k->is_array) k = k->component;
+  return k;
+}
+
+/// Class.forName's work: loads the class with binary name `name` (initializing it when
+/// `initialize`); a missing class, or an application class asked of the bootstrap loader
+/// (`library_only`), is ClassNotFoundException(name). Other linkage errors propagate.
+Slot for_name(JavaThread* t, Object* s, bool initialize, bool library_only) {
   if (!s) return throw_npe(t);
   std::string name = string_utf8(s);
   const bool malformed = name.empty() || name.find('/') != std::string::npos;
@@ -159,9 +172,24 @@ Slot class_for_name(JavaThread* t, Slot* a) {
     t->pending_exception = nullptr;
     return throw_new(t, "java/lang/ClassNotFoundException", name);
   }
-  if (!initialize_class(t, k)) return 0;
+  const Klass* element = bottom_element(k);
+  if (library_only && element && !is_library_class(element)) {
+    return throw_new(t, "java/lang/ClassNotFoundException", name);
+  }
+  if (initialize && !initialize_class(t, k)) return 0;
   return ref_slot(mirror_of(k));
 }
+
+/// forName(name): loads and initializes; a missing class is ClassNotFoundException(name).
+Slot class_for_name(JavaThread* t, Slot* a) { return for_name(t, slot_ref(a[0]), true, false); }
+
+/// forName0(name, initialize, libraryOnly): Class.forName(String, boolean, ClassLoader).
+Slot class_for_name0(JavaThread* t, Slot* a) {
+  return for_name(t, slot_ref(a[0]), slot_int(a[1]) != 0, slot_int(a[2]) != 0);
+}
+
+/// isLibraryClass0(): true for classes of jvmlab's class library (Class.getClassLoader() == null).
+Slot class_is_library_class(JavaThread*, Slot* a) { return int_slot(is_library_class(this_klass(a))); }
 
 Slot class_is_instance(JavaThread*, Slot* a) {
   Klass* k = this_klass(a);
@@ -703,6 +731,8 @@ void register_lang_natives() {
   register_native(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
   register_native(C, "getSimpleBinaryName0", "()Ljava/lang/String;", class_get_simple_binary_name);
   register_native(C, "nestKind0", "()I", class_nest_kind);
+  register_native(C, "forName0", "(Ljava/lang/String;ZZ)Ljava/lang/Class;", class_for_name0);
+  register_native(C, "isLibraryClass0", "()Z", class_is_library_class);
   register_native(C, "getDeclaringClass0", "()Ljava/lang/Class;", class_get_declaring_class);
   register_native(C, "getEnclosingClass0", "()Ljava/lang/Class;", class_get_enclosing_class);
   register_native(C, "enumValues0", "()[Ljava/lang/Object;", class_enum_values);

@@ -27,6 +27,69 @@ public final class Class<T> implements java.io.Serializable {
     /** Loads and initializes the class with binary name `className` (dots; arrays "[I"). */
     public static native Class<?> forName(String className) throws ClassNotFoundException;
 
+    /**
+     * Loads the class `name` as `loader` sees it, initializing it if `initialize`: a null
+     * loader (the bootstrap loader) and the platform loader see the class library only.
+     */
+    public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
+            throws ClassNotFoundException {
+        boolean libraryOnly = loader == null || loader == ClassLoader.getPlatformClassLoader();
+        return forName0(name, initialize, libraryOnly);
+    }
+
+    private static native Class<?> forName0(String name, boolean initialize, boolean libraryOnly)
+            throws ClassNotFoundException;
+
+    /**
+     * The loader of this class: null for the class library (the bootstrap loader) and primitive
+     * types, the system ("app") loader for classes from the class path; arrays answer for their
+     * element type.
+     */
+    public ClassLoader getClassLoader() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive() || c.isLibraryClass0()) {
+            return null;
+        }
+        return ClassLoader.getSystemClassLoader();
+    }
+
+    /** True when the class came from jvmlab's class library (the bootstrap part of the loader). */
+    private native boolean isLibraryClass0();
+
+    /** The class of arrays of this type (Java 12). */
+    public Class<?> arrayType() {
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    /** The component type of an array class, else null (Java 12). */
+    public Class<?> componentType() {
+        return getComponentType();
+    }
+
+    /** The type descriptor: "I", "[Ljava/lang/String;", "Ljava/util/List;" (JVMS §4.3.2). */
+    public String descriptorString() {
+        if (isPrimitive()) {
+            String n = getName();
+            switch (n) {
+                case "boolean": return "Z";
+                case "long": return "J";
+                default: return String.valueOf(Character.toUpperCase(n.charAt(0)));
+            }
+        }
+        if (isArray()) {
+            return "[" + getComponentType().descriptorString();
+        }
+        return "L" + getName().replace('.', '/') + ";";
+    }
+
+    /** Hidden classes (Lookup.defineHiddenClass) do not exist in jvmlab. */
+    public boolean isHidden() {
+        return false;
+    }
+
     public native boolean isInstance(Object obj);
 
     public native boolean isAssignableFrom(Class<?> cls);
