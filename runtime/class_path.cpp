@@ -45,7 +45,8 @@ enum class JarStatus { Ok, Inaccessible, Corrupt };
 struct JarArchive {
   std::mutex lock;                      // guards `zip` (every libzip call on it)
   zip_t* zip = nullptr;                 // owned; never closed (archives live as long as the VM)
-  std::string manifest;                 // META-INF/MANIFEST.MF, empty if none
+  bool has_manifest = false;            // META-INF/MANIFEST.MF exists
+  std::string manifest;                 // its bytes
   std::vector<std::string> class_path;  // manifest Class-Path entries, resolved to paths
 };
 
@@ -124,6 +125,7 @@ std::pair<JarStatus, std::shared_ptr<JarArchive>> open_jar(const std::string& pa
       jar->zip = z;
       std::vector<uint8_t> bytes;
       if (read_entry_locked(*jar, "META-INF/MANIFEST.MF", bytes)) {
+        jar->has_manifest = true;
         jar->manifest.assign(bytes.begin(), bytes.end());
         for (const auto& [key, value] : parse_manifest_main_attributes(jar->manifest)) {
           if (strcasecmp(key.c_str(), "Class-Path") == 0) jar->class_path = resolve_manifest_class_path(path, value);
@@ -199,7 +201,7 @@ std::optional<std::string> jar_main_class(const std::string& jar_path, std::stri
     *error = "Error: Unable to access jarfile " + jar_path;
     return std::nullopt;
   }
-  if (status == JarStatus::Corrupt) {
+  if (status == JarStatus::Corrupt || !jar->has_manifest) {  // java's launcher: no manifest = corrupt
     *error = "Error: Invalid or corrupt jarfile " + jar_path;
     return std::nullopt;
   }

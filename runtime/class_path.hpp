@@ -26,8 +26,8 @@ bool read_class_from_entry(const std::string& entry, const std::string& name,
 /// The `Main-Class` attribute of `jar_path`'s META-INF/MANIFEST.MF (for `-jar`), with '.'
 /// separators as written. On failure returns nullopt and sets `*error` to java 17's launcher
 /// text, without the newline: "Error: Unable to access jarfile X" (missing or unreadable),
-/// "Error: Invalid or corrupt jarfile X" (not a ZIP archive, a directory, a bad manifest),
-/// "no main manifest attribute, in X" (no manifest or no Main-Class). Thread-safe.
+/// "Error: Invalid or corrupt jarfile X" (not a ZIP archive, a directory, no manifest),
+/// "no main manifest attribute, in X" (a manifest without Main-Class). Thread-safe.
 std::optional<std::string> jar_main_class(const std::string& jar_path, std::string* error);
 
 /// Main attributes of a manifest (JAR File Specification, "Manifest specification"): the section

@@ -453,16 +453,23 @@ jmethodID method_id(JNIEnv* env, jclass c, const char* name, const char* sig, bo
   JNI_ENTRY(env);
   Klass* k = klass_of(t, c);
   if (!k || !initialize_class(t, k)) return nullptr;
-  Method* m = nullptr;
-  if (std::strcmp(name, "<init>") == 0 || want_static) {
-    for (Klass* s = k; s && !m; s = std::strcmp(name, "<init>") == 0 ? nullptr : s->super) {
-      m = s->find_declared_method(name, sig);
-    }
-  } else {
-    m = resolve_method(k, name, sig);
-  }
+  Method* m = std::strcmp(name, "<init>") == 0 ? k->find_declared_method(name, sig)
+                                               : resolve_method(k, name, sig);
+  // HotSpot 17's texts: the bare name when the name or signature is not a known symbol at all,
+  // else "[static ]Lpkg/Class;.name(sig)". jvmlab approximates "known symbol" by "a method of
+  // that name exists in the class or its superclasses".
   if (!m || m->is_static() != want_static) {
-    throw_new(t, "java/lang/NoSuchMethodError", std::string(name));
+    bool name_known = false;
+    for (Klass* s = k; s && !name_known; s = s->super) {
+      for (const auto& candidate : s->methods) name_known |= candidate->name == name;
+    }
+    if (!name_known) {
+      throw_new(t, "java/lang/NoSuchMethodError", std::string(name));
+      return nullptr;
+    }
+    const std::string class_sig = k->is_array ? k->name : "L" + k->name + ";";
+    throw_new(t, "java/lang/NoSuchMethodError",
+              std::string(want_static ? "static " : "") + class_sig + "." + name + sig);
     return nullptr;
   }
   return reinterpret_cast<jmethodID>(m);
@@ -572,7 +579,9 @@ jfieldID field_id(JNIEnv* env, jclass c, const char* name, const char* sig, bool
   if (!k || !initialize_class(t, k)) return nullptr;
   Field* f = resolve_field(k, name, sig);
   if (!f || f->is_static() != want_static) {
-    throw_new(t, "java/lang/NoSuchFieldError", std::string(name));
+    // HotSpot 17's texts: "pkg.Class.name signature" for instance fields, the name for static.
+    throw_new(t, "java/lang/NoSuchFieldError",
+              want_static ? std::string(name) : k->external_name() + "." + name + " " + sig);
     return nullptr;
   }
   return reinterpret_cast<jfieldID>(f);
