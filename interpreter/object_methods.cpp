@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -126,7 +127,9 @@ RecordSite* make_record_site(JavaThread* t, Klass* holder, uint16_t index, int* 
     }
     site->components.push_back({i - 2 < parts.size() ? parts[i - 2] : u"?", f->type, f->offset});
   }
+  static std::mutex all_sites_lock;  // guards all_sites (threads may link sites concurrently)
   static std::vector<std::unique_ptr<RecordSite>> all_sites;
+  std::lock_guard<std::mutex> lk(all_sites_lock);
   all_sites.push_back(std::move(site));
   return all_sites.back().get();
 }

@@ -2,6 +2,7 @@
 // StringConcatFactory.makeConcatWithConstants / makeConcat. Recipe: '\1' = next argument,
 // '\2' = next constant, anything else literal; each argument is rendered by its static type.
 // Does not handle other bootstrap methods (lambdas arrive with their own issue).
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -142,7 +143,9 @@ ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool 
     for (uint16_t a = 0; a < site->args.size(); a++) site->pieces.push_back({Piece::Argument, a, {}});
   }
   // Keep sites alive for the life of the VM (they are referenced from constant-pool caches).
+  static std::mutex all_sites_lock;  // guards all_sites (threads may link sites concurrently)
   static std::vector<std::unique_ptr<ConcatSite>> all_sites;
+  std::lock_guard<std::mutex> lk(all_sites_lock);
   all_sites.push_back(std::move(site));
   return all_sites.back().get();
 }
