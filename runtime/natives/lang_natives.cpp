@@ -707,7 +707,10 @@ Slot vm_default_charset(JavaThread*, Slot*) {
 
 }  // namespace
 
+void register_reflect_natives();  // reflect_natives.cpp: Class constructors, Constructor.newInstance
+
 void register_lang_natives() {
+  register_reflect_natives();
   register_native("java/lang/Object", "getClass", "()Ljava/lang/Class;", object_get_class);
   register_native("java/lang/Object", "hashCode", "()I", object_hash_code);
   register_native("java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone);

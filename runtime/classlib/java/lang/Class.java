@@ -85,6 +85,92 @@ public final class Class<T> implements java.io.Serializable {
         return "L" + getName().replace('.', '/') + ";";
     }
 
+    /**
+     * The constructor with these parameter types that this class declares (any access);
+     * NoSuchMethodException "Name.<init>(int,java.lang.String)" if there is none.
+     */
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return constructor(parameterTypes, false);
+    }
+
+    /** Like getDeclaredConstructor, for public constructors only. */
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return constructor(parameterTypes, true);
+    }
+
+    /** Every constructor this class declares, in class-file order (empty for interfaces, arrays and
+     *  primitives). */
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return constructors0(false);
+    }
+
+    /** The public constructors this class declares. */
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return constructors0(true);
+    }
+
+    /**
+     * A new instance from the nullary constructor; what it throws propagates unwrapped (the
+     * deprecated JDK behaviour). InstantiationException(name) if there is no such constructor.
+     */
+    @Deprecated
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        java.lang.reflect.Constructor<T> c;
+        try {
+            c = getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            throw (InstantiationException) new InstantiationException(getName()).initCause(e);
+        }
+        try {
+            return c.newInstance();
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            Class.<RuntimeException>rethrow(e.getCause());
+            return null;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <E extends Throwable> void rethrow(Throwable t) throws E {
+        throw (E) t;
+    }
+
+    @SuppressWarnings("unchecked")
+    private java.lang.reflect.Constructor<T> constructor(Class<?>[] types, boolean publicOnly)
+            throws NoSuchMethodException {
+        StringBuilder desc = new StringBuilder("(");
+        boolean hasNull = false;
+        int n = types == null ? 0 : types.length;
+        for (int i = 0; i < n; i++) {
+            if (types[i] == null) {
+                hasNull = true;
+            } else {
+                desc.append(types[i].descriptorString());
+            }
+        }
+        desc.append(")V");
+        java.lang.reflect.Constructor<T> c = hasNull ? null
+                : (java.lang.reflect.Constructor<T>) constructor0(desc.toString(), publicOnly);
+        if (c == null) {
+            StringBuilder msg = new StringBuilder(getName()).append(".<init>(");
+            for (int i = 0; i < n; i++) {
+                if (i > 0) {
+                    msg.append(',');
+                }
+                msg.append(types[i] == null ? "null" : types[i].getName());
+            }
+            throw new NoSuchMethodException(msg.append(')').toString());
+        }
+        return c;
+    }
+
+    /** The Constructor for `descriptor` ("(I)V"), or null if this class declares none such (or it
+     *  is not public and `publicOnly`). */
+    private native java.lang.reflect.Constructor<?> constructor0(String descriptor, boolean publicOnly);
+
+    private native java.lang.reflect.Constructor<?>[] constructors0(boolean publicOnly);
+
     /** Hidden classes (Lookup.defineHiddenClass) do not exist in jvmlab. */
     public boolean isHidden() {
         return false;
