@@ -1016,6 +1016,50 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ---- valueOf ------------------------------------------------------------------------------
 
+    /** The chars of this string as an IntStream (zero-extended). */
+    public java.util.stream.IntStream chars() {
+        int[] a = new int[value.length];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = value[i];
+        }
+        return java.util.stream.IntStream.of(a);
+    }
+
+    /** The code points of this string as an IntStream (unpaired surrogates as themselves). */
+    public java.util.stream.IntStream codePoints() {
+        int[] a = new int[value.length];
+        int n = 0;
+        for (int i = 0; i < value.length; ) {
+            int cp = codePointAt(i);
+            a[n++] = cp;
+            i += Character.charCount(cp);
+        }
+        return java.util.stream.StreamSupport.intStream(a, 0, n);
+    }
+
+    /** The lines of this string (terminators \n, \r, \r\n; no trailing empty line). */
+    public java.util.stream.Stream<String> lines() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<String>();
+        int len = value.length;
+        int start = 0;
+        int i = 0;
+        while (i < len) {
+            char c = value[i];
+            if (c == '\n' || c == '\r') {
+                out.add(substring(start, i));
+                if (c == '\r' && i + 1 < len && value[i + 1] == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+            i++;
+        }
+        if (start < len) {
+            out.add(substring(start, len));
+        }
+        return out.stream();
+    }
+
     /** Formats args by format (java.util.Formatter, JDK 17's output, locale-free). */
     public static String format(String format, Object... args) {
         return new java.util.Formatter().format(format, args).toString();

@@ -1011,4 +1011,55 @@ public final class Arrays {
             };
         }
     }
+    // ---- streams --------------------------------------------------------------------------------
+
+    /** A sequential stream over the whole array. */
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    /** A sequential stream over array[from..to); ArrayIndexOutOfBoundsException as in JDK 17. */
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int from, int to) {
+        checkStreamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.stream(asList(array).subList(from, to));
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int from, int to) {
+        checkStreamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.intStream(array, from, to);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int from, int to) {
+        checkStreamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.longStream(array, from, to);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int from, int to) {
+        checkStreamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.doubleStream(array, from, to);
+    }
+
+    private static void checkStreamRange(int length, int from, int to) {
+        if (from > to) {
+            throw new IllegalArgumentException("origin(" + from + ") > fence(" + to + ")");
+        }
+        if (from < 0) {
+            throw new ArrayIndexOutOfBoundsException(from);
+        }
+        if (to > length) {
+            throw new ArrayIndexOutOfBoundsException(to);
+        }
+    }
 }

@@ -1,10 +1,10 @@
-// java.util.Collection: the root collection interface (no streams in jvmlab's class library).
+// java.util.Collection: the root collection interface.
 package java.util;
 
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
-/** A group of elements. Optional operations throw UnsupportedOperationException. stream() is not provided. */
+/** A group of elements. Optional operations throw UnsupportedOperationException. */
 public interface Collection<E> extends Iterable<E> {
     int size();
     boolean isEmpty();
@@ -34,6 +34,16 @@ public interface Collection<E> extends Iterable<E> {
             }
         }
         return removed;
+    }
+
+    /** A sequential stream over this collection (its iterator is taken by the terminal operation). */
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(this);
+    }
+
+    /** Same as stream(): jvmlab's streams are sequential (isParallel() reports the request). */
+    default java.util.stream.Stream<E> parallelStream() {
+        return stream().parallel();
     }
 
     boolean retainAll(Collection<?> c);

@@ -78,6 +78,11 @@ public final class Optional<T> {
         return Objects.requireNonNull(r);
     }
 
+    /** A stream of the value, or an empty stream. */
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(get()) : java.util.stream.Stream.<T>empty();
+    }
+
     public T orElse(T other) {
         return value != null ? value : other;
     }

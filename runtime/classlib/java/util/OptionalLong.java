@@ -1,0 +1,103 @@
+// OptionalLong: a long value that may be absent (java.util.OptionalLong of JDK 17).
+package java.util;
+
+import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import java.util.stream.LongStream;
+
+/** An immutable container for an optional long. Thread-safe (immutable). */
+public final class OptionalLong {
+    private static final OptionalLong EMPTY = new OptionalLong(false, 0);
+
+    private final boolean isPresent;
+    private final long value;
+
+    private OptionalLong(boolean isPresent, long value) {
+        this.isPresent = isPresent;
+        this.value = value;
+    }
+
+    public static OptionalLong empty() {
+        return EMPTY;
+    }
+
+    public static OptionalLong of(long value) {
+        return new OptionalLong(true, value);
+    }
+
+    public long getAsLong() {
+        if (!isPresent) {
+            throw new NoSuchElementException("No value present");
+        }
+        return value;
+    }
+
+    public boolean isPresent() {
+        return isPresent;
+    }
+
+    public boolean isEmpty() {
+        return !isPresent;
+    }
+
+    public void ifPresent(LongConsumer action) {
+        if (isPresent) {
+            action.accept(value);
+        }
+    }
+
+    public void ifPresentOrElse(LongConsumer action, Runnable emptyAction) {
+        if (isPresent) {
+            action.accept(value);
+        } else {
+            emptyAction.run();
+        }
+    }
+
+    public LongStream stream() {
+        return isPresent ? LongStream.of(value) : LongStream.empty();
+    }
+
+    public long orElse(long other) {
+        return isPresent ? value : other;
+    }
+
+    public long orElseGet(LongSupplier supplier) {
+        return isPresent ? value : supplier.getAsLong();
+    }
+
+    public long orElseThrow() {
+        return getAsLong();
+    }
+
+    public <X extends Throwable> long orElseThrow(Supplier<? extends X> exceptionSupplier) throws X {
+        if (isPresent) {
+            return value;
+        }
+        throw exceptionSupplier.get();
+    }
+
+    @Override
+    public boolean equals(Object obj) {
+        if (this == obj) {
+            return true;
+        }
+        if (!(obj instanceof OptionalLong)) {
+            return false;
+        }
+        OptionalLong other = (OptionalLong) obj;
+        return (isPresent && other.isPresent) ? Long.compare(value, other.value) == 0
+                : isPresent == other.isPresent;
+    }
+
+    @Override
+    public int hashCode() {
+        return isPresent ? Long.hashCode(value) : 0;
+    }
+
+    @Override
+    public String toString() {
+        return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
+    }
+}
