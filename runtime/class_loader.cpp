@@ -527,10 +527,16 @@ namespace {
 void record_init_error(JavaThread* t, Klass* k, Object* exception) {
   HandleScope hs(t);
   Handle he(t, exception);
+  std::string thread_name = "main";
+  if (Object* thread = java_thread_object(t)) {
+    Slot name = call_virtual(t, thread, "getName", "()Ljava/lang/String;");
+    if (!t->has_pending_exception() && slot_ref(name)) thread_name = string_utf8(slot_ref(name));
+  }
+  t->pending_exception = nullptr;
   Object* text = to_java_string(t, he.get());
   Klass* eiie = find_class(t, "java/lang/ExceptionInInitializerError");
   if (text && eiie && initialize_class(t, eiie)) {
-    std::string message = "Exception " + string_utf8(text) + " [in thread \"main\"]";
+    std::string message = "Exception " + string_utf8(text) + " [in thread \"" + thread_name + "\"]";
     throw_new(t, "java/lang/ExceptionInInitializerError", message);
     Handle saved(t, t->pending_exception);
     t->pending_exception = nullptr;

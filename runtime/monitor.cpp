@@ -107,6 +107,7 @@ void enter_inflated(JavaThread* t, ObjectMonitor* m) {
   }
   if (m->owner != 0) {
     ThreadStateScope blocked(t, ThreadState::Blocked);
+    JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
     m->entry_cv.wait(lk, [&] { return m->owner == 0; });
   }
   m->owner = t->thread_id;
@@ -220,15 +221,19 @@ bool wait(JavaThread* t, Object* o, int64_t millis) {
   {
     ThreadStateScope blocked(t, ThreadState::Blocked);
     auto done = [&] { return node.notified || t->interrupted.load(std::memory_order_seq_cst); };
-    if (millis == 0) {
-      m->wait_cv.wait(lk, done);
-    } else {
-      auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
-      m->wait_cv.wait_until(lk, deadline, done);
+    {
+      JavaStateScope java_state(t, millis == 0 ? JavaThread::Waiting : JavaThread::TimedWaiting);
+      if (millis == 0) {
+        m->wait_cv.wait(lk, done);
+      } else {
+        auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
+        m->wait_cv.wait_until(lk, deadline, done);
+      }
     }
     t->waiting_monitor.store(nullptr, std::memory_order_seq_cst);
     if (!node.notified) m->wait_set.remove(&node);
     // Re-enter with the saved recursion count.
+    JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
     m->entry_cv.wait(lk, [&] { return m->owner == 0; });
   }
   m->owner = t->thread_id;

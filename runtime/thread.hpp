@@ -78,6 +78,9 @@ struct JavaThread {
   std::mutex park_mutex;                      // sleep/park: waits on park_cv under park_mutex
   std::condition_variable park_cv;
   std::atomic<void*> waiting_monitor{nullptr};  // the ObjectMonitor this thread waits in, or null
+  /// What Thread.getState reports while alive: JavaState values, set by the thread itself.
+  enum JavaState : uint8_t { Runnable = 0, BlockedOnMonitor = 1, Waiting = 2, TimedWaiting = 3 };
+  std::atomic<uint8_t> java_state{Runnable};
 
   static JavaThread* current();
   static void set_current(JavaThread* t);
@@ -111,6 +114,22 @@ class Handle {
 }  // namespace jvmlab
 
 namespace jvmlab {
+
+/// Sets the thread's Thread.getState value (BLOCKED, WAITING, TIMED_WAITING) for a scope and
+/// restores the previous one at its end.
+class JavaStateScope {
+ public:
+  JavaStateScope(JavaThread* t, JavaThread::JavaState s) : t_(t), previous_(t->java_state.load(std::memory_order_relaxed)) {
+    t_->java_state.store(s, std::memory_order_relaxed);
+  }
+  ~JavaStateScope() { t_->java_state.store(previous_, std::memory_order_relaxed); }
+  JavaStateScope(const JavaStateScope&) = delete;
+  JavaStateScope& operator=(const JavaStateScope&) = delete;
+
+ private:
+  JavaThread* t_;
+  uint8_t previous_;
+};
 
 /// Marks the current thread safe for the collector while it runs native code or blocks, and
 /// restores the previous state on scope exit. Code in the scope must not touch heap references

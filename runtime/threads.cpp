@@ -212,6 +212,7 @@ bool sleep(JavaThread* t, int64_t millis, int32_t nanos) {
   {
     std::unique_lock<std::mutex> lk(t->park_mutex);
     ThreadStateScope blocked(t, ThreadState::Blocked);
+    JavaStateScope java_state(t, JavaThread::TimedWaiting);
     t->park_cv.wait_until(lk, deadline, [t] { return t->interrupted.load(); });
   }
   if (t->interrupted.exchange(false)) {
@@ -219,6 +220,13 @@ bool sleep(JavaThread* t, int64_t millis, int32_t nanos) {
     return false;
   }
   return true;
+}
+
+int java_state(JavaThread* t, Object* thread_object) {
+  if (thread_object == t->java_thread) return JavaThread::Runnable;
+  std::lock_guard<std::mutex> g(g_lock);
+  JavaThread* target = eetop(t, thread_object);
+  return target ? target->java_state.load(std::memory_order_relaxed) : int(JavaThread::Runnable);
 }
 
 void wait_for_non_daemon_threads(JavaThread* t) {

@@ -32,6 +32,10 @@ bool is_interrupted(JavaThread* t, Object* thread_object, bool clear);
 /// InterruptedException("sleep interrupted") pending when interrupted (status cleared).
 bool sleep(JavaThread* t, int64_t millis, int32_t nanos);
 
+/// Thread.getState0 for a live thread: a JavaThread::JavaState (0 RUNNABLE, 1 BLOCKED,
+/// 2 WAITING, 3 TIMED_WAITING); RUNNABLE for a thread without a JavaThread.
+int java_state(JavaThread* t, Object* thread_object);
+
 /// DestroyJavaVM: the main thread's end. Marks main's Thread object dead (waking its joiners),
 /// then blocks until every non-daemon thread has ended.
 void wait_for_non_daemon_threads(JavaThread* t);

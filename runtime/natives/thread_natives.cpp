@@ -55,6 +55,8 @@ Slot thread_is_interrupted0(JavaThread* t, Slot* a) {
   return int_slot(threads::is_interrupted(t, slot_ref(a[0]), slot_int(a[1]) != 0) ? 1 : 0);
 }
 
+Slot thread_get_state0(JavaThread* t, Slot* a) { return int_slot(threads::java_state(t, slot_ref(a[0]))); }
+
 Slot thread_holds_lock(JavaThread* t, Slot* a) {
   Object* o = slot_ref(a[0]);
   if (!o) return throw_npe(t);
@@ -87,6 +89,7 @@ void register_thread_natives() {
   register_native("java/lang/Thread", "start0", "()V", thread_start0);
   register_native("java/lang/Thread", "interrupt0", "()V", thread_interrupt0);
   register_native("java/lang/Thread", "isInterrupted0", "(Z)Z", thread_is_interrupted0);
+  register_native("java/lang/Thread", "getState0", "()I", thread_get_state0);
   register_native("java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holds_lock);
   register_native("java/lang/Object", "wait", "(J)V", object_wait);
   register_native("java/lang/Object", "notify", "()V", object_notify);

@@ -179,8 +179,19 @@ public class Thread implements Runnable {
         if (!started) {
             return State.NEW;
         }
-        return alive ? State.RUNNABLE : State.TERMINATED;
+        if (!alive) {
+            return State.TERMINATED;
+        }
+        switch (getState0()) {
+            case 1: return State.BLOCKED;
+            case 2: return State.WAITING;
+            case 3: return State.TIMED_WAITING;
+            default: return State.RUNNABLE;
+        }
     }
+
+    /** The VM's view of a live thread: 0 RUNNABLE, 1 BLOCKED, 2 WAITING, 3 TIMED_WAITING. */
+    private native int getState0();
 
     public final void join() throws InterruptedException {
         join(0);
