@@ -110,7 +110,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         w.thread.start();
     }
 
-    private void runWorker(Worker w) {
+    final void runWorker(Worker w) {  // not private: no synthetic accessor frame in traces
         Runnable task = w.firstTask;
         w.firstTask = null;
         boolean abrupt = true;
