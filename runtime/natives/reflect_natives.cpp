@@ -1,5 +1,6 @@
-// Natives of reflective construction: Class.getDeclaredConstructor(s)/getConstructor(s) build
-// java.lang.reflect.Constructor objects, Constructor.newInstance0 runs one. No methods or fields.
+// Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
+// and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
+// record component names for Class.getRecordComponents. No fields.
 #include <string>
 #include <vector>
 
@@ -13,6 +14,10 @@ namespace {
 
 constexpr const char* kConstructorClass = "java/lang/reflect/Constructor";
 constexpr const char* kConstructorInit = "(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Class;[Ljava/lang/Class;I)V";
+constexpr const char* kMethodClass = "java/lang/reflect/Method";
+constexpr const char* kMethodInit =
+    "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;I)V";
+constexpr int kStatic = 0x8, kBridge = 0x40;
 /// Method flags the JDK reports (HotSpot's JVM_RECOGNIZED_METHOD_MODIFIERS).
 constexpr int kRecognizedMethodModifiers = 0x1DFF;
 constexpr int kPublic = 0x1;
@@ -93,6 +98,223 @@ Object* make_constructor(JavaThread* t, Klass* k, const Method* m) {
   return t->pending_exception ? nullptr : ctor;
 }
 
+/// A new java.lang.reflect.Method for method `m` (declared by m->holder). Null with an exception
+/// pending on failure.
+Object* make_method(JavaThread* t, const Method* m) {
+  std::vector<Object*> params;
+  for (const std::string& fd : parameter_descriptors(m->descriptor)) {
+    Object* mirror = type_mirror(t, fd);
+    if (!mirror) return nullptr;
+    params.push_back(mirror);
+  }
+  Object* ret = type_mirror(t, m->descriptor.substr(m->descriptor.find(')') + 1));
+  if (!ret) return nullptr;
+  std::vector<Object*> throws;
+  if (m->info) {
+    for (const std::string& name : m->info->exceptions) {
+      Klass* e = find_class(t, name);
+      if (!e) return nullptr;
+      throws.push_back(mirror_of(e));
+    }
+  }
+  Klass* mk = find_class(t, kMethodClass);
+  if (!mk || !initialize_class(t, mk)) return nullptr;
+  Method* init = mk->find_declared_method("<init>", kMethodInit);
+  if (!init) return nullptr;
+  Object* param_array = class_array(t, params);
+  if (!param_array) return nullptr;
+  Object* throws_array = class_array(t, throws);
+  if (!throws_array) return nullptr;
+  Object* name = new_string_utf8(t, m->name);
+  Object* desc = new_string_utf8(t, m->descriptor);
+  if (!name || !desc) return nullptr;
+  Object* method = new_object(t, mk);
+  if (!method) return nullptr;
+  const Slot args[] = {ref_slot(method), ref_slot(mirror_of(m->holder)), ref_slot(name), ref_slot(desc),
+                       ref_slot(ret), ref_slot(param_array), ref_slot(throws_array),
+                       int_slot(m->access & kRecognizedMethodModifiers)};
+  call_java(t, init, args, 8);
+  return t->pending_exception ? nullptr : method;
+}
+
+/// True for methods reflection lists: not <init>/<clinit>.
+bool is_plain_method(const Method* m) { return m->name != "<init>" && m->name != "<clinit>"; }
+
+/// The method of `k` named `name` whose descriptor starts with `params` ("(I)"), or null; of
+/// several (a bridge and the method it bridges to), the one that is not a bridge.
+const Method* find_declared(const Klass* k, const std::string& name, const std::string& params, bool public_only) {
+  const Method* found = nullptr;
+  for (const auto& m : k->methods) {
+    if (m->name != name || m->descriptor.compare(0, params.size(), params) != 0) continue;
+    if (public_only && !(m->access & kPublic)) continue;
+    if (!found || (found->access & kBridge)) found = m.get();
+  }
+  return found;
+}
+
+/// Class.getMethod's search (JDK: public methods of the class and its superclasses, then
+/// public instance methods of the superinterfaces; an interface does not inherit Object's).
+const Method* find_public(const Klass* k, const std::string& name, const std::string& params) {
+  // An interface's class-file superclass is Object, but Object's methods are not its members.
+  for (const Klass* c = k; c; c = c->is_interface() ? nullptr : c->super) {
+    if (const Method* m = find_declared(c, name, params, true)) return m;
+  }
+  for (const Klass* i : k->all_interfaces) {
+    const Method* m = find_declared(i, name, params, true);
+    if (m && !(m->access & kStatic)) return m;
+  }
+  return nullptr;
+}
+
+/// Class.method0(name, params, publicOnly): getMethod (publicOnly) or getDeclaredMethod; null
+/// if there is no such method. `params` is the descriptor's parameter part, "(I)".
+Slot class_method0(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  Object* name = slot_ref(a[1]);
+  Object* params = slot_ref(a[2]);
+  const bool public_only = slot_int(a[3]) != 0;
+  if (!name || !params) return throw_npe(t);
+  if (k->is_array || k->is_primitive) return 0;  // arrays: Object's methods are not listed
+  const std::string n = string_utf8(name), p = string_utf8(params);
+  if (n == "<init>" || n == "<clinit>") return 0;
+  const Method* m = public_only ? find_public(k, n, p) : find_declared(k, n, p, false);
+  return m ? ref_slot(make_method(t, m)) : 0;
+}
+
+/// Class.methods0(publicOnly): getMethods (public, inherited too, one per name+descriptor,
+/// subclass first) or getDeclaredMethods (everything declared but constructors/initializers).
+Slot class_methods0(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  const bool public_only = slot_int(a[1]) != 0;
+  std::vector<const Method*> chosen;
+  if (!k->is_array && !k->is_primitive) {
+    if (!public_only) {
+      for (const auto& m : k->methods) {
+        if (is_plain_method(m.get())) chosen.push_back(m.get());
+      }
+    } else {
+      auto seen = [&](const Method* m) {
+        for (const Method* c : chosen) {
+          if (c->name == m->name && c->descriptor == m->descriptor) return true;
+        }
+        return false;
+      };
+      auto take = [&](const Klass* c, bool skip_static) {
+        for (const auto& m : c->methods) {
+          if (!is_plain_method(m.get()) || !(m->access & kPublic)) continue;
+          if (skip_static && (m->access & kStatic)) continue;
+          if (!seen(m.get())) chosen.push_back(m.get());
+        }
+      };
+      for (const Klass* c = k; c; c = c->is_interface() ? nullptr : c->super) take(c, false);
+      for (const Klass* i : k->all_interfaces) take(i, true);
+    }
+  }
+  std::vector<Object*> methods;
+  for (const Method* m : chosen) {
+    Object* o = make_method(t, m);
+    if (!o) return 0;
+    methods.push_back(o);
+  }
+  Klass* mk = find_class(t, kMethodClass);
+  if (!mk) return 0;
+  Object* arr = new_object_array(t, mk, int32_t(methods.size()));
+  if (!arr) return 0;
+  for (size_t i = 0; i < methods.size(); i++) set_ref_element(arr, int32_t(i), methods[i]);
+  return ref_slot(arr);
+}
+
+/// Class.recordComponentNames0(): the names in the Record attribute (JVMS §4.7.30), in order;
+/// null for a class without one.
+Slot class_record_component_names(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!k->class_file || !k->class_file->record) return 0;
+  const auto& components = *k->class_file->record;
+  Klass* sk = find_class(t, "java/lang/String");
+  if (!sk) return 0;
+  Object* arr = new_object_array(t, sk, int32_t(components.size()));
+  if (!arr) return 0;
+  for (size_t i = 0; i < components.size(); i++) {
+    Object* s = new_string_utf8(t, components[i].name);
+    if (!s) return 0;
+    set_ref_element(arr, int32_t(i), s);
+  }
+  return ref_slot(arr);
+}
+
+/// Class.recordComponent0(name, accessor): a new RecordComponent of this record class.
+Slot class_record_component(JavaThread* t, Slot* a) {
+  Klass* rk = find_class(t, "java/lang/reflect/RecordComponent");
+  if (!rk || !initialize_class(t, rk)) return 0;
+  Method* init = rk->find_declared_method("<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/reflect/Method;)V");
+  if (!init) return 0;
+  Object* rc = new_object(t, rk);
+  if (!rc) return 0;
+  const Slot args[] = {ref_slot(rc), a[0], a[1], a[2]};
+  call_java(t, init, args, 4);
+  return t->pending_exception ? 0 : ref_slot(rc);
+}
+
+/// The boxed form of `result` of type `rd` (a return descriptor): Integer.valueOf and friends;
+/// null for void, the reference itself for objects.
+Slot box_result(JavaThread* t, const std::string& rd, Slot result) {
+  static constexpr struct { char code; const char* wrapper; const char* desc; } kBoxes[] = {
+      {'Z', "java/lang/Boolean", "(Z)Ljava/lang/Boolean;"}, {'B', "java/lang/Byte", "(B)Ljava/lang/Byte;"},
+      {'C', "java/lang/Character", "(C)Ljava/lang/Character;"}, {'S', "java/lang/Short", "(S)Ljava/lang/Short;"},
+      {'I', "java/lang/Integer", "(I)Ljava/lang/Integer;"}, {'J', "java/lang/Long", "(J)Ljava/lang/Long;"},
+      {'F', "java/lang/Float", "(F)Ljava/lang/Float;"}, {'D', "java/lang/Double", "(D)Ljava/lang/Double;"}};
+  if (rd[0] == 'V') return 0;
+  if (rd[0] == 'L' || rd[0] == '[') return result;
+  for (const auto& b : kBoxes) {
+    if (b.code != rd[0]) continue;
+    Klass* w = find_class(t, b.wrapper);
+    if (!w || !initialize_class(t, w)) return 0;
+    Method* value_of = w->find_declared_method("valueOf", b.desc);
+    if (!value_of) return 0;
+    const Slot args[] = {result, 0};
+    return call_java(t, value_of, args, (rd[0] == 'J' || rd[0] == 'D') ? 2 : 1);
+  }
+  return 0;
+}
+
+/// Appends the arguments refs/prims for the parameters of `desc` to `locals` (see newInstance0).
+void push_arguments(std::vector<Slot>& locals, const std::string& desc, Object* refs, Object* prims) {
+  const std::vector<std::string> params = parameter_descriptors(desc);
+  for (size_t i = 0; i < params.size(); i++) {
+    const int64_t bits = array_data<int64_t>(prims)[i];
+    switch (params[i][0]) {
+      case 'L':
+      case '[': locals.push_back(ref_slot(get_ref_element(refs, int32_t(i)))); break;
+      case 'J':
+      case 'D': locals.push_back(long_slot(bits)); locals.push_back(0); break;
+      default: locals.push_back(int_slot(int32_t(bits))); break;  // Z B C S I, F as raw bits
+    }
+  }
+}
+
+/// Method.invoke0(c, name, descriptor, receiver, refs, prims): static call when receiver is
+/// null; otherwise the declared method if private, else the one the receiver's class selects
+/// (JVMS §5.4.6). The result boxed.
+Slot method_invoke(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  const std::string name = string_utf8(slot_ref(a[1]));
+  const std::string desc = string_utf8(slot_ref(a[2]));
+  Object* receiver = slot_ref(a[3]);
+  Method* declared = k->find_declared_method(name, desc);
+  if (!declared) return throw_new(t, "java/lang/NoSuchMethodError", k->external_name() + "." + name + desc);
+  Method* target = declared;
+  if (receiver && !declared->is_private()) target = resolve_method(receiver->klass, name, desc);
+  if (!target || target->is_abstract()) {
+    return throw_new(t, "java/lang/AbstractMethodError", receiver->klass->external_name() + "." + name + desc);
+  }
+  std::vector<Slot> locals;
+  if (receiver) locals.push_back(ref_slot(receiver));
+  push_arguments(locals, desc, slot_ref(a[4]), slot_ref(a[5]));
+  Slot result = call_java(t, target, locals.data(), int(locals.size()));
+  if (t->pending_exception) return 0;
+  return box_result(t, desc.substr(desc.find(')') + 1), result);
+}
+
 /// Class.constructor0(descriptor, publicOnly): the Constructor, or null if none matches.
 Slot class_constructor0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
@@ -147,17 +369,7 @@ Slot constructor_new_instance(JavaThread* t, Slot* a) {
   // Lay the arguments out as the callee's locals: receiver, then one slot per parameter and a
   // second (unused) slot after each long or double (JVMS §2.6.1).
   std::vector<Slot> locals{ref_slot(obj)};
-  const std::vector<std::string> params = parameter_descriptors(desc);
-  for (size_t i = 0; i < params.size(); i++) {
-    const int64_t bits = array_data<int64_t>(prims)[i];
-    switch (params[i][0]) {
-      case 'L':
-      case '[': locals.push_back(ref_slot(get_ref_element(refs, int32_t(i)))); break;
-      case 'J':
-      case 'D': locals.push_back(long_slot(bits)); locals.push_back(0); break;
-      default: locals.push_back(int_slot(int32_t(bits))); break;  // Z B C S I, F as raw bits
-    }
-  }
+  push_arguments(locals, desc, refs, prims);
   call_java(t, m, locals.data(), int(locals.size()));
   return t->pending_exception ? 0 : ref_slot(obj);
 }
@@ -173,6 +385,17 @@ void register_reflect_natives() {
   register_native(kConstructorClass, "newInstance0",
                   "(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Object;[J)Ljava/lang/Object;",
                   constructor_new_instance);
+  register_native("java/lang/Class", "method0", "(Ljava/lang/String;Ljava/lang/String;Z)Ljava/lang/reflect/Method;",
+                  class_method0);
+  register_native("java/lang/Class", "methods0", "(Z)[Ljava/lang/reflect/Method;", class_methods0);
+  register_native("java/lang/Class", "recordComponentNames0", "()[Ljava/lang/String;", class_record_component_names);
+  register_native("java/lang/Class", "recordComponent0",
+                  "(Ljava/lang/String;Ljava/lang/reflect/Method;)Ljava/lang/reflect/RecordComponent;",
+                  class_record_component);
+  register_native(kMethodClass, "ensureInitialized0", "(Ljava/lang/Class;)V", constructor_ensure_initialized);
+  register_native(kMethodClass, "invoke0",
+                  "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/Object;[Ljava/lang/Object;[J)Ljava/lang/Object;",
+                  method_invoke);
 }
 
 }  // namespace jvmlab::natives

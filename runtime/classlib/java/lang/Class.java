@@ -153,14 +153,7 @@ public final class Class<T> implements java.io.Serializable {
         java.lang.reflect.Constructor<T> c = hasNull ? null
                 : (java.lang.reflect.Constructor<T>) constructor0(desc.toString(), publicOnly);
         if (c == null) {
-            StringBuilder msg = new StringBuilder(getName()).append(".<init>(");
-            for (int i = 0; i < n; i++) {
-                if (i > 0) {
-                    msg.append(',');
-                }
-                msg.append(types[i] == null ? "null" : types[i].getName());
-            }
-            throw new NoSuchMethodException(msg.append(')').toString());
+            throw new NoSuchMethodException(memberToString("<init>", types));
         }
         return c;
     }
@@ -170,6 +163,99 @@ public final class Class<T> implements java.io.Serializable {
     private native java.lang.reflect.Constructor<?> constructor0(String descriptor, boolean publicOnly);
 
     private native java.lang.reflect.Constructor<?>[] constructors0(boolean publicOnly);
+
+    /**
+     * The method `name` with these parameter types that this class declares (any access; of a
+     * method and its bridge, the method); NoSuchMethodException "a.B.name(int)" if none.
+     */
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return method(name, parameterTypes, false);
+    }
+
+    /** The public method `name` of this class, its superclasses or its superinterfaces. */
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return method(name, parameterTypes, true);
+    }
+
+    /** Every method this class declares (not constructors), in class-file order. */
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return methods0(false);
+    }
+
+    /** The public methods of this class and its supertypes, one per signature, subclass first. */
+    public java.lang.reflect.Method[] getMethods() {
+        return methods0(true);
+    }
+
+    private java.lang.reflect.Method method(String name, Class<?>[] types, boolean publicOnly)
+            throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder desc = new StringBuilder("(");
+        boolean hasNull = false;
+        int n = types == null ? 0 : types.length;
+        for (int i = 0; i < n; i++) {
+            if (types[i] == null) {
+                hasNull = true;
+            } else {
+                desc.append(types[i].descriptorString());
+            }
+        }
+        desc.append(')');
+        java.lang.reflect.Method m = hasNull ? null : method0(name, desc.toString(), publicOnly);
+        if (m == null) {
+            throw new NoSuchMethodException(memberToString(name, types));
+        }
+        return m;
+    }
+
+    /** "a.B.name(int,java.lang.String)", the JDK's text for NoSuchMethodException. */
+    private String memberToString(String name, Class<?>[] types) {
+        StringBuilder msg = new StringBuilder(getName()).append('.').append(name).append('(');
+        int n = types == null ? 0 : types.length;
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                msg.append(',');
+            }
+            msg.append(types[i] == null ? "null" : types[i].getName());
+        }
+        return msg.append(')').toString();
+    }
+
+    /**
+     * The components of a record class in declaration order, each with its accessor; null if this
+     * is not a record class.
+     */
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        if (!isRecord()) {
+            return null;
+        }
+        String[] names = recordComponentNames0();
+        if (names == null) {
+            return null;
+        }
+        java.lang.reflect.RecordComponent[] out = new java.lang.reflect.RecordComponent[names.length];
+        for (int i = 0; i < names.length; i++) {
+            try {
+                out[i] = recordComponent0(names[i], getDeclaredMethod(names[i]));
+            } catch (NoSuchMethodException e) {
+                throw new InternalError("record accessor missing: " + names[i]);
+            }
+        }
+        return out;
+    }
+
+    /** The method `name` whose descriptor starts with `params` ("(I)"), or null. */
+    private native java.lang.reflect.Method method0(String name, String params, boolean publicOnly);
+
+    private native java.lang.reflect.Method[] methods0(boolean publicOnly);
+
+    private native String[] recordComponentNames0();
+
+    private native java.lang.reflect.RecordComponent recordComponent0(String name, java.lang.reflect.Method accessor);
 
     /** Hidden classes (Lookup.defineHiddenClass) do not exist in jvmlab. */
     public boolean isHidden() {

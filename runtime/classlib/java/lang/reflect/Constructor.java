@@ -121,21 +121,7 @@ public final class Constructor<T> {
         }
         Object[] refs = new Object[n];
         long[] prims = new long[n];
-        for (int i = 0; i < n; i++) {
-            Class<?> p = parameterTypes[i];
-            Object a = initargs[i];
-            if (p.isPrimitive()) {
-                if (a == null) {
-                    throw new IllegalArgumentException();
-                }
-                prims[i] = primitiveBits(p, a);
-            } else {
-                if (a != null && !p.isInstance(a)) {
-                    throw new IllegalArgumentException("argument type mismatch");
-                }
-                refs[i] = a;
-            }
-        }
+        ReflectArgs.convert(parameterTypes, initargs, refs, prims);
         ensureInitialized0(clazz);
         try {
             return newInstance0(clazz, descriptor, refs, prims);
@@ -144,55 +130,10 @@ public final class Constructor<T> {
         }
     }
 
-    /**
-     * The bits of boxed `a` converted to primitive type `p` (unboxing then widening, JLS §5.1.2):
-     * integral types and booleans as the value, float as its raw int bits, double as its raw
-     * long bits. IllegalArgumentException("argument type mismatch") when no conversion exists.
-     */
-    private static long primitiveBits(Class<?> p, Object a) {
-        if (p == boolean.class) {
-            if (a instanceof Boolean) {
-                return ((Boolean) a).booleanValue() ? 1 : 0;
-            }
-            throw mismatch();
-        }
-        // rank: 1 byte, 2 short, 3 char, 4 int, 5 long, 6 float, 7 double
-        int rank;
-        long integral = 0;
-        double real = 0;
-        if (a instanceof Byte) { rank = 1; integral = ((Byte) a).byteValue(); }
-        else if (a instanceof Short) { rank = 2; integral = ((Short) a).shortValue(); }
-        else if (a instanceof Character) { rank = 3; integral = ((Character) a).charValue(); }
-        else if (a instanceof Integer) { rank = 4; integral = ((Integer) a).intValue(); }
-        else if (a instanceof Long) { rank = 5; integral = ((Long) a).longValue(); }
-        else if (a instanceof Float) { rank = 6; real = ((Float) a).floatValue(); }
-        else if (a instanceof Double) { rank = 7; real = ((Double) a).doubleValue(); }
-        else throw mismatch();
-        if (p == byte.class && rank == 1) return integral;
-        if (p == short.class && (rank == 1 || rank == 2)) return integral;
-        if (p == char.class && rank == 3) return integral;
-        if (p == int.class && rank <= 4) return integral;
-        if (p == long.class && rank <= 5) return integral;
-        if (p == float.class && rank <= 6) {
-            float f = rank == 6 ? ((Float) a).floatValue() : (float) integral;
-            return Float.floatToRawIntBits(f) & 0xFFFFFFFFL;
-        }
-        if (p == double.class) {
-            double d = rank == 7 ? real : rank == 6 ? (double) ((Float) a).floatValue() : (double) integral;
-            return Double.doubleToRawLongBits(d);
-        }
-        throw mismatch();
-    }
-
-    private static IllegalArgumentException mismatch() {
-        return new IllegalArgumentException("argument type mismatch");
-    }
-
     /** Runs class initialization of `c` (errors propagate unwrapped, as in the JDK). */
     private static native void ensureInitialized0(Class<?> c);
 
     /** Allocates an instance of `c` and runs the constructor `descriptor` on it; the arguments are
      *  refs[i] for reference parameters and the bits prims[i] for primitive ones. */
-
     private static native <T> T newInstance0(Class<T> c, String descriptor, Object[] refs, long[] prims);
 }
