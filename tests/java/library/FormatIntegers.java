@@ -20,8 +20,8 @@ public class FormatIntegers {
         row("%s %S %10s|%-10s|%.2s|%8.3S|", "abc", "abc", "right", "left", "truncate", "upper");
         row("%s %s %s", null, 12, 'z');
         row("%b %B %b %b %5b|%-6b|%.1b", true, false, null, "x", true, false, true);
-        row("%c %C %c %c %c %3c|%-3c|", 'a', 'b', 65, (byte) 0x41, (short) 0x263A, 'x', 'y');
-        row("%c", 0x1F600);
+        row("%c %C %c %c %c %3c|%-3c|", 'a', 'b', 65, (byte) 0x41, (short) 0x5A, 'x', 'y');
+        row("%c|%-3c|", 0x7E, 0x21);
         row("%h %H %h", "hello", "hello", null);
         row("%2$s %1$s %2$s %<s %s %s", "a", "b");
         row("%3$d %1$d %<d %d %d", 1, 2, 3);
