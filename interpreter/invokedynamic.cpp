@@ -1,7 +1,10 @@
 // invokedynamic linkage: recognizes the bootstrap methods the VM implements itself (DESIGN §3) and
 // dispatches to them: string concatenation, records' ObjectMethods, lambdas and method references.
+#include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 #include "interpreter/lambda_metafactory.hpp"
@@ -17,7 +20,10 @@ struct CallSite {
   LambdaSite* lambda = nullptr;
 };
 
-CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
+namespace {
+
+/// Links one call site: picks the bootstrap the VM implements and builds its site.
+CallSite* link_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
   const auto& cf = *holder->class_file;
   const auto& cp = cf.constant_pool;
   const auto& indy = cp[index];
@@ -48,12 +54,59 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
               "jvmlab does not support the bootstrap method " + ext + "." + name + " yet");
     return nullptr;
   }
-  // Sites live as long as the VM: constant-pool caches point at them.
-  static std::mutex all_sites_lock;  // guards all_sites
-  static std::vector<std::unique_ptr<CallSite>> all_sites;
-  std::lock_guard<std::mutex> lk(all_sites_lock);
-  all_sites.push_back(std::move(site));
-  return all_sites.back().get();
+  return site.release();  // lives as long as the VM: constant-pool caches point at it
+}
+
+/// A call site's linkage state. A call site is one invokedynamic instruction (JVMS §6.5), keyed
+/// by method and bytecode index: javac may give two identical method references one constant, yet
+/// java links each instruction on its own. A thread that reaches a site another thread is linking
+/// waits for it (Blocked) and shares the result, so each site is linked once (one lambda proxy
+/// class per call site, however many threads arrive together).
+struct SiteSlot {
+  CallSite* site = nullptr;      // linked site, or null
+  int arg_slots = 0;
+  JavaThread* linker = nullptr;  // thread linking it now, or null
+};
+std::mutex g_sites_lock;                // guards g_sites and every SiteSlot
+std::condition_variable g_site_linked;  // notified when a linker finishes
+std::map<std::pair<const Method*, int>, SiteSlot> g_sites;  // by (method, bci)
+
+}  // namespace
+
+CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
+  SiteSlot* slot;
+  bool claimed = false;
+  {
+    std::unique_lock<std::mutex> lk(g_sites_lock);
+    // The interpreter has synced the frame: its pc is this invokedynamic.
+    const Frame* f = t->top_frame;
+    slot = f ? &g_sites[{f->method, f->bci()}] : &g_sites[{nullptr, index}];
+    if (slot->site == nullptr && slot->linker != nullptr && slot->linker != t) {
+      ThreadStateScope blocked(t, ThreadState::Blocked);
+      g_site_linked.wait(lk, [slot] { return slot->site != nullptr || slot->linker == nullptr; });
+    }
+    if (slot->site) {
+      *arg_slots = slot->arg_slots;
+      return slot->site;
+    }
+    // Link it here; a recursive request by the linker itself (a <clinit> run while linking
+    // reaching the same site) links again rather than waiting for itself.
+    if (slot->linker == nullptr) {
+      slot->linker = t;
+      claimed = true;
+    }
+  }
+  CallSite* site = link_call_site(t, holder, index, arg_slots);
+  if (claimed) {
+    std::lock_guard<std::mutex> lk(g_sites_lock);
+    if (site) {
+      slot->site = site;
+      slot->arg_slots = *arg_slots;
+    }
+    slot->linker = nullptr;  // on failure the next thread tries again and gets its own error
+    g_site_linked.notify_all();
+  }
+  return site;
 }
 
 bool run_call_site(JavaThread* t, CallSite* site, Slot* args, Slot* result) {
