@@ -1,6 +1,8 @@
 // Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
 // and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
 // record component names for Class.getRecordComponents. No fields.
+#include <algorithm>
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -315,6 +317,164 @@ Slot method_invoke(JavaThread* t, Slot* a) {
   return box_result(t, desc.substr(desc.find(')') + 1), result);
 }
 
+// --- fields -----------------------------------------------------------------------------------
+
+constexpr const char* kFieldClass = "java/lang/reflect/Field";
+/// Field flags the JDK reports (HotSpot's JVM_RECOGNIZED_FIELD_MODIFIERS).
+constexpr int kRecognizedFieldModifiers = 0x50DF;
+constexpr int kVolatile = 0x40;
+
+/// A new java.lang.reflect.Field for `f`. Null with an exception pending on failure.
+Object* make_field(JavaThread* t, const Field* f) {
+  Object* type = type_mirror(t, f->descriptor);
+  if (!type) return nullptr;
+  Klass* fk = find_class(t, kFieldClass);
+  if (!fk || !initialize_class(t, fk)) return nullptr;
+  Method* init = fk->find_declared_method("<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;I)V");
+  if (!init) return nullptr;
+  Object* name = new_string_utf8(t, f->name);
+  if (!name) return nullptr;
+  Object* field = new_object(t, fk);
+  if (!field) return nullptr;
+  const Slot args[] = {ref_slot(field), ref_slot(mirror_of(f->holder)), ref_slot(name), ref_slot(type),
+                       int_slot(f->access & kRecognizedFieldModifiers)};
+  call_java(t, init, args, 5);
+  return t->pending_exception ? nullptr : field;
+}
+
+const Field* declared_field(const Klass* k, const std::string& name, bool public_only) {
+  for (const Field& f : k->fields) {
+    if (f.name == name && (!public_only || (f.access & kPublic))) return &f;
+  }
+  return nullptr;
+}
+
+/// Class.getField's search (JDK: the class, then its superinterfaces, then the superclass).
+const Field* find_public_field(const Klass* k, const std::string& name) {
+  for (; k; k = k->super) {
+    if (const Field* f = declared_field(k, name, true)) return f;
+    for (const Klass* i : k->all_interfaces) {
+      if (const Field* f = declared_field(i, name, true)) return f;
+    }
+    if (k->is_interface()) return nullptr;
+  }
+  return nullptr;
+}
+
+/// Class.field0(name, publicOnly): getField (publicOnly) or getDeclaredField; null if none.
+Slot class_field0(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  Object* name = slot_ref(a[1]);
+  if (!name) return throw_npe(t);
+  if (k->is_array || k->is_primitive) return 0;
+  const std::string n = string_utf8(name);
+  const Field* f = slot_int(a[2]) ? find_public_field(k, n) : declared_field(k, n, false);
+  return f ? ref_slot(make_field(t, f)) : 0;
+}
+
+/// Class.fields0(publicOnly): getFields (public, own then superinterfaces then superclass) or
+/// getDeclaredFields (class-file order).
+Slot class_fields0(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  const bool public_only = slot_int(a[1]) != 0;
+  std::vector<const Field*> chosen;
+  auto take = [&](const Klass* c) {
+    for (const Field& f : c->fields) {
+      if (public_only && !(f.access & kPublic)) continue;
+      if (std::find(chosen.begin(), chosen.end(), &f) == chosen.end()) chosen.push_back(&f);
+    }
+  };
+  if (!k->is_array && !k->is_primitive) {
+    if (!public_only) {
+      take(k);
+    } else {
+      for (const Klass* c = k; c; c = c->is_interface() ? nullptr : c->super) {
+        take(c);
+        for (const Klass* i : c->all_interfaces) take(i);
+      }
+    }
+  }
+  std::vector<Object*> fields;
+  for (const Field* f : chosen) {
+    Object* o = make_field(t, f);
+    if (!o) return 0;
+    fields.push_back(o);
+  }
+  Klass* fk = find_class(t, kFieldClass);
+  if (!fk) return 0;
+  Object* arr = new_object_array(t, fk, int32_t(fields.size()));
+  if (!arr) return 0;
+  for (size_t i = 0; i < fields.size(); i++) set_ref_element(arr, int32_t(i), fields[i]);
+  return ref_slot(arr);
+}
+
+/// Field.get0(c, name, obj): the value, boxed. Static fields live in c's statics as slots;
+/// instance fields at their offset with their own width (as the interpreter stores them).
+/// Volatile fields get full fences around the access (JSR-133: like a volatile load).
+Slot field_get(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
+  Object* obj = slot_ref(a[2]);
+  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
+  const bool is_volatile = f->access & kVolatile;
+  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  Slot v = 0;
+  if (f->is_static()) {
+    gc::zpointer* slot = &f->holder->statics[f->offset];
+    v = f->type == BasicType::Reference ? ref_slot(reinterpret_cast<Object*>(gc::load_ref(slot))) : Slot(*slot);
+  } else {
+    switch (f->type) {
+      case BasicType::Boolean: v = int_slot(get_field<uint8_t>(obj, f->offset)); break;
+      case BasicType::Byte: v = int_slot(get_field<int8_t>(obj, f->offset)); break;
+      case BasicType::Char: v = int_slot(get_field<uint16_t>(obj, f->offset)); break;
+      case BasicType::Short: v = int_slot(get_field<int16_t>(obj, f->offset)); break;
+      case BasicType::Int: v = int_slot(get_field<int32_t>(obj, f->offset)); break;
+      case BasicType::Float: v = float_slot(get_field<float>(obj, f->offset)); break;
+      case BasicType::Long: v = long_slot(get_field<int64_t>(obj, f->offset)); break;
+      case BasicType::Double: v = double_slot(get_field<double>(obj, f->offset)); break;
+      default: v = ref_slot(get_ref_field(obj, f->offset)); break;
+    }
+  }
+  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  return box_result(t, f->descriptor, v);
+}
+
+/// Field.set0(c, name, obj, ref, bits): stores a checked and converted value (see Field.store).
+Slot field_set(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
+  Object* obj = slot_ref(a[2]);
+  Object* ref = slot_ref(a[3]);
+  const int64_t bits = slot_long(a[4]);
+  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
+  const bool is_volatile = f->access & kVolatile;
+  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  if (f->is_static()) {
+    gc::zpointer* slot = &f->holder->statics[f->offset];
+    if (f->type == BasicType::Reference) {
+      gc::store_ref(slot, reinterpret_cast<uintptr_t>(ref));
+    } else if (f->type == BasicType::Long || f->type == BasicType::Double) {
+      *slot = Slot(bits);
+    } else {
+      *slot = int_slot(int32_t(bits));  // float: raw bits, as the interpreter keeps them
+    }
+  } else {
+    switch (f->type) {
+      case BasicType::Boolean: set_field<uint8_t>(obj, f->offset, uint8_t(bits & 1)); break;
+      case BasicType::Byte: set_field<int8_t>(obj, f->offset, int8_t(bits)); break;
+      case BasicType::Char: set_field<uint16_t>(obj, f->offset, uint16_t(bits)); break;
+      case BasicType::Short: set_field<int16_t>(obj, f->offset, int16_t(bits)); break;
+      case BasicType::Int: set_field<int32_t>(obj, f->offset, int32_t(bits)); break;
+      case BasicType::Float: set_field<uint32_t>(obj, f->offset, uint32_t(bits)); break;
+      case BasicType::Long:
+      case BasicType::Double: set_field<int64_t>(obj, f->offset, bits); break;
+      default: set_ref_field(obj, f->offset, ref); break;
+    }
+  }
+  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  return 0;
+}
+
 /// Class.constructor0(descriptor, publicOnly): the Constructor, or null if none matches.
 Slot class_constructor0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
@@ -392,6 +552,13 @@ void register_reflect_natives() {
   register_native("java/lang/Class", "recordComponent0",
                   "(Ljava/lang/String;Ljava/lang/reflect/Method;)Ljava/lang/reflect/RecordComponent;",
                   class_record_component);
+  register_native("java/lang/Class", "field0", "(Ljava/lang/String;Z)Ljava/lang/reflect/Field;", class_field0);
+  register_native("java/lang/Class", "fields0", "(Z)[Ljava/lang/reflect/Field;", class_fields0);
+  register_native(kFieldClass, "ensureInitialized0", "(Ljava/lang/Class;)V", constructor_ensure_initialized);
+  register_native(kFieldClass, "get0", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/Object;",
+                  field_get);
+  register_native(kFieldClass, "set0", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;J)V",
+                  field_set);
   register_native(kMethodClass, "ensureInitialized0", "(Ljava/lang/Class;)V", constructor_ensure_initialized);
   register_native(kMethodClass, "invoke0",
                   "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/Object;[Ljava/lang/Object;[J)Ljava/lang/Object;",

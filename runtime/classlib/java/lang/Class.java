@@ -257,6 +257,41 @@ public final class Class<T> implements java.io.Serializable {
 
     private native java.lang.reflect.RecordComponent recordComponent0(String name, java.lang.reflect.Method accessor);
 
+    /** The field `name` this class declares (any access); NoSuchFieldException(name) if none. */
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        return field(name, false);
+    }
+
+    /** The public field `name` of this class, its superinterfaces or superclasses. */
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        return field(name, true);
+    }
+
+    /** Every field this class declares, in class-file order. */
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return fields0(false);
+    }
+
+    /** The public fields of this class and its supertypes. */
+    public java.lang.reflect.Field[] getFields() {
+        return fields0(true);
+    }
+
+    private java.lang.reflect.Field field(String name, boolean publicOnly) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Field f = field0(name, publicOnly);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
+
+    private native java.lang.reflect.Field field0(String name, boolean publicOnly);
+
+    private native java.lang.reflect.Field[] fields0(boolean publicOnly);
+
     /** Hidden classes (Lookup.defineHiddenClass) do not exist in jvmlab. */
     public boolean isHidden() {
         return false;
