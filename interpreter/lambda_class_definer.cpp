@@ -3,8 +3,8 @@
 //
 // Why a directory: the loader's define step (runtime/class_loader.cpp, owned by the threads work)
 // has no public entry point that takes bytes, only find_class(name), which reads
-// "<class-path entry>/<name>.class". So the VM keeps one private directory (mkdtemp, mode 0700) at
-// the end of the user class path, writes the proxy's bytes there, loads it by name and deletes the
+// "<class-path entry>/<name>.class". So the VM keeps one private directory (mkdtemp, mode 0700;
+// in /dev/shm when it can, else $TMPDIR or /tmp) at the end of the user class path, writes the proxy's bytes there, loads it by name and deletes the
 // file at once, and the directory too (the VM leaves with _Exit, so nothing could clean up later;
 // the next definition makes the directory again under the same name, checking that it is ours).
 // The user class path is searched first, so a user class can never be shadowed, and proxy names
@@ -49,11 +49,21 @@ const std::string& proxy_directory() {
     static const std::string none;
     return remake_directory(g_directory) ? g_directory : none;
   }
+  // tmpfs first: on a disk file system each create/unlink/rmdir may wait for the journal
+  // (measured here: up to 15 ms, about 4 ms per lambda call site under load).
   const char* tmp = getenv("TMPDIR");
-  std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/jvmlab-lambda-XXXXXX";
-  std::vector<char> buf(pattern.begin(), pattern.end());
-  buf.push_back('\0');
-  if (!mkdtemp(buf.data())) return g_directory;
+  std::vector<char> buf;
+  bool made = false;
+  for (std::string base : {std::string("/dev/shm"), std::string(tmp && *tmp ? tmp : "/tmp")}) {
+    std::string pattern = base + "/jvmlab-lambda-XXXXXX";
+    buf.assign(pattern.begin(), pattern.end());
+    buf.push_back('\0');
+    if (mkdtemp(buf.data())) {
+      made = true;
+      break;
+    }
+  }
+  if (!made) return g_directory;
   universe->class_path.push_back(buf.data());
   g_directory = buf.data();
   return g_directory;
