@@ -114,33 +114,32 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
              mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))));
     }
   }
-  // 2. Commit toward the target, heating each step right after it is committed while the heated
-  //    frontier is within one step of what is used. Re-sample between steps: a fast program may
-  //    raise the target while we work. The lock is dropped around every system call.
+  // 2. Commit up to the target first — each step is one mprotect of microseconds, so Java threads
+  //    find committed memory at once — then heat one step of cold memory at a time while the
+  //    heated frontier is within one step of what is used, re-sampling in between: a fast
+  //    program may raise the target meanwhile. Heating runs at memory speed, so committing must
+  //    not wait for it (else a fast allocator outruns the worker and commits on its own).
+  //    The lock is dropped around every system call.
   size_t committed_now = 0, heated_now = 0;
   const double t0 = pages_.now();
   while (!stopping_) {
     const size_t target = policy_.target();
     const size_t step = HeapSizingPolicy::commit_step(target);
-    const size_t committed = pages_.committed_bytes();
-    size_t did = 0;
-    if (committed < target) {
-      lock.unlock();
-      did = pages_.commit_ahead(std::min(step, target - committed));
+    lock.unlock();
+    for (size_t committed = pages_.committed_bytes(); committed < target;
+         committed = pages_.committed_bytes()) {
+      const size_t did = pages_.commit_ahead(std::min(step, target - committed));
+      if (did == 0) break;  // at -Xmx or refused by the kernel
       committed_now += did;
       GC_LOG(Heap, Debug, "Commit step: {}M at {}M committed", did >> 20, (committed + did) >> 20);
-      lock.lock();
     }
     // Heat while cold memory exists and the memory heated so far does not run more than one
     // step ahead of what is used (pre-touching memory nobody will use would only raise RSS).
     const auto st = pages_.stats();
     const bool heat_wanted = st.cold > 0 && st.committed - st.cold < st.used + step;
-    if (heat_wanted) {
-      lock.unlock();
-      heated_now += pages_.heat_next(step);
-      lock.lock();
-    }
-    if (did == 0 && !heat_wanted) break;
+    if (heat_wanted) heated_now += pages_.heat_next(step);
+    lock.lock();
+    if (!heat_wanted) break;
     if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
       std::lock_guard<std::mutex> log_guard(log_lock_);
       if (log_allowed()) {

@@ -81,12 +81,12 @@ bool OsMemory::commit(uintptr_t start, size_t bytes) {
   return mprotect(as_ptr(start), bytes, PROT_READ | PROT_WRITE) == 0;
 }
 
-bool OsMemory::uncommit(uintptr_t start, size_t bytes, bool huge) {
+bool OsMemory::uncommit(uintptr_t start, size_t bytes, HugeAdvice advice) {
   counts.uncommit.fetch_add(1, std::memory_order_relaxed);
   void* p = mmap(as_ptr(start), bytes, PROT_NONE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
   if (p == MAP_FAILED) return false;
-  if (huge) advise_huge(start, bytes, true);
+  if (advice != HugeAdvice::None) advise_huge(start, bytes, advice == HugeAdvice::Huge);
   return true;
 }
 
@@ -111,7 +111,7 @@ bool OsMemory::collapse(uintptr_t start, size_t bytes) {
   return madvise(as_ptr(start), bytes, MADV_COLLAPSE) == 0;
 }
 
-bool OsMemory::remap(uintptr_t from, uintptr_t to, size_t bytes, bool huge) {
+bool OsMemory::remap(uintptr_t from, uintptr_t to, size_t bytes, HugeAdvice advice) {
   counts.remap.fetch_add(1, std::memory_order_relaxed);
   void* p = mremap(as_ptr(from), bytes, bytes, MREMAP_MAYMOVE | MREMAP_FIXED, as_ptr(to));
   if (p == MAP_FAILED) return false;
@@ -121,7 +121,7 @@ bool OsMemory::remap(uintptr_t from, uintptr_t to, size_t bytes, bool huge) {
            -1, 0) == MAP_FAILED) {
     return false;
   }
-  if (huge) advise_huge(from, bytes, true);
+  if (advice != HugeAdvice::None) advise_huge(from, bytes, advice == HugeAdvice::Huge);
   return true;
 }
 

@@ -34,6 +34,9 @@ struct LargePageSupport {
 /// kernel knows MADV_POPULATE_WRITE and MADV_COLLAPSE. Costs a few microseconds. Thread-safe.
 LargePageSupport probe_large_page_support();
 
+/// The transparent-huge-page advice a range of the reservation carries (its mapping's flag).
+enum class HugeAdvice : uint8_t { None, Huge, NoHuge };
+
 /// Thin wrappers over mmap/mprotect/madvise/mremap for granule-aligned ranges of the heap's
 /// reservation. Each function makes one system call (or none) and counts it in `counts`.
 /// Addresses and lengths are in bytes and must be multiples of 4 KB; the heap passes 2 MB multiples.
@@ -51,8 +54,9 @@ class OsMemory {
 
   /// Gives the memory of a committed range back to the kernel and leaves it reserved (PROT_NONE)
   /// by mapping fresh PROT_NONE memory over it: RSS drops, the address range stays ours. A fresh
-  /// mapping has lost MADV_HUGEPAGE: with `huge` true it is advised again (a second call).
-  bool uncommit(uintptr_t start, size_t bytes, bool huge);
+  /// mapping has lost the reservation's advice: unless `advice` is None it is given again (a
+  /// second call).
+  bool uncommit(uintptr_t start, size_t bytes, HugeAdvice advice);
 
   /// MADV_HUGEPAGE (`huge` true) or MADV_NOHUGEPAGE. Must come before first touch to matter.
   bool advise_huge(uintptr_t start, size_t bytes, bool huge);
@@ -68,9 +72,9 @@ class OsMemory {
 
   /// Moves the physical memory of [from, from+bytes) to [to, to+bytes) (mremap MREMAP_FIXED: page
   /// table entries move, nothing is copied, 2 MB pages stay 2 MB), then re-reserves `from` as
-  /// PROT_NONE (advised huge again when `huge`). `to` must be reserved and unused. JEP 545's
+  /// PROT_NONE (with `advice` again). `to` must be reserved and unused. JEP 545's
   /// "harvesting". Returns success.
-  bool remap(uintptr_t from, uintptr_t to, size_t bytes, bool huge);
+  bool remap(uintptr_t from, uintptr_t to, size_t bytes, HugeAdvice advice);
 
   SyscallCounts counts;
 };

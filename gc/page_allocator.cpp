@@ -55,8 +55,9 @@ PageAllocatorError PageAllocator::initialize(const PageAllocatorConfig& config) 
   free_space_.insert(0, granules);
   // Large pages: one madvise over the whole reservation before anything is touched. The flag
   // lives on the mapping, so every later commit, and every remap of it, inherits it.
-  if (large_pages_) os_.advise_huge(base_, reserved_, true);
-  else if (support_.thp_mode == "always") os_.advise_huge(base_, reserved_, false);
+  if (large_pages_) advice_ = HugeAdvice::Huge;
+  else if (support_.thp_mode == "always") advice_ = HugeAdvice::NoHuge;
+  if (advice_ != HugeAdvice::None) os_.advise_huge(base_, reserved_, advice_ == HugeAdvice::Huge);
 
   const size_t initial = std::min(granules_for(std::max(config.initial, kGranuleSize)),
                                   max_capacity_ >> kGranuleShift);
@@ -130,7 +131,7 @@ bool PageAllocator::harvest_into(size_t dest, size_t count) {
   for (const auto& [start, length] : runs) {
     if (done == count) break;
     const size_t take = std::min(length, count - done);
-    if (!os_.remap(address(start), address(dest + done), take << kGranuleShift, large_pages_)) return false;
+    if (!os_.remap(address(start), address(dest + done), take << kGranuleShift, advice_)) return false;
     cache_.remove(start, take);
     set_state(start, take, State::Reserved);
     // The moved memory keeps its contents and its heat; its old addresses are address space again.
@@ -303,7 +304,7 @@ size_t PageAllocator::uncommit_unused(double now, double delay_seconds, size_t k
   }
   size_t total = 0;
   for (const auto& [start, n] : victims) {
-    const bool ok = os_.uncommit(address(start), n << kGranuleShift, large_pages_);
+    const bool ok = os_.uncommit(address(start), n << kGranuleShift, advice_);
     std::lock_guard<std::mutex> guard(lock_);
     if (ok) {
       committed_.fetch_sub(n << kGranuleShift, std::memory_order_relaxed);

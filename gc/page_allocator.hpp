@@ -206,6 +206,7 @@ class PageAllocator {
   OsMemory os_;
   LargePageSupport support_;
   bool large_pages_ = false;
+  HugeAdvice advice_ = HugeAdvice::None;  // what the whole reservation was advised
   uintptr_t base_ = 0;
   size_t reserved_ = 0;
   size_t max_capacity_ = 0;

@@ -86,7 +86,7 @@ TEST_CASE("OsMemory: commit, uncommit and remap, one counted call each", "[gc][o
   REQUIRE(resident(a, 8 * kM));
 
   // Uncommit gives the memory back: not resident, and zero when committed again.
-  REQUIRE(os.uncommit(a + 4 * kM, 4 * kM, false));
+  REQUIRE(os.uncommit(a + 4 * kM, 4 * kM, HugeAdvice::None));
   REQUIRE(os.counts.uncommit.load() == 1);
   REQUIRE_FALSE(resident(a + 4 * kM, 4 * kM));
   REQUIRE(os.commit(a + 4 * kM, 4 * kM));
@@ -96,7 +96,7 @@ TEST_CASE("OsMemory: commit, uncommit and remap, one counted call each", "[gc][o
 
   // Remap moves contents to the new address; the old one is reserved again, not resident.
   std::memset(bytes, 0x22, 2 * kM);
-  REQUIRE(os.remap(a, a + 10 * kM, 2 * kM, false));
+  REQUIRE(os.remap(a, a + 10 * kM, 2 * kM, HugeAdvice::None));
   REQUIRE(os.counts.remap.load() == 1);
   REQUIRE(bytes[10 * kM] == 0x22);
   REQUIRE(bytes[12 * kM - 1] == 0x22);
