@@ -11,7 +11,7 @@ namespace jvmlab::gc {
 /// Disjoint runs of granule indices, adjacent runs merged on insert. The page allocator keeps one
 /// for free address space and one for free committed memory (its page cache): first-fit takes the
 /// lowest run that is long enough, so the heap stays packed at low addresses. Not thread-safe: the
-/// page allocator's lock guards it. Cost: O(log runs) per operation.
+/// page allocator's lock guards it. Cost: O(log runs) per insert/remove, O(runs) for take_first_fit.
 class RangeSet {
  public:
   /// Adds [start, start+count); the run must not overlap what is already in the set.
