@@ -211,6 +211,16 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return format(format, args);
     }
 
+    /** printf(format, args): the locale is ignored (jvmlab formats with ROOT symbols). */
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** format(format, args): the locale is ignored. */
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
     /** Writes String.format(format, args) through this stream's append. */
     public PrintStream format(String format, Object... args) {
         new java.util.Formatter(this).format(format, args);

@@ -198,6 +198,16 @@ public class PrintWriter extends Writer {
         return format(format, args);
     }
 
+    /** printf(format, args): the locale is ignored. */
+    public PrintWriter printf(java.util.Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** format(format, args): the locale is ignored. */
+    public PrintWriter format(java.util.Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
     /** Writes String.format(format, args) through this writer's append. */
     public PrintWriter format(String format, Object... args) {
         new java.util.Formatter(this).format(format, args);

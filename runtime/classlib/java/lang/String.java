@@ -1065,6 +1065,60 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new java.util.Formatter().format(format, args).toString();
     }
 
+    /** String.format(format, args): the locale is ignored (jvmlab formats with ROOT symbols). */
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    /** toLowerCase(): jvmlab's case mapping is locale-independent. */
+    public String toLowerCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toLowerCase();
+    }
+
+    /** toUpperCase(): jvmlab's case mapping is locale-independent. */
+    public String toUpperCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toUpperCase();
+    }
+
+    /** f.apply(this). */
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    /** Adds n spaces to (n > 0) or removes up to -n leading whitespace from (n < 0) every line; normalizes line ends to \n. */
+    public String indent(int n) {
+        if (isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        java.util.Iterator<String> it = lines().iterator();
+        while (it.hasNext()) {
+            String line = it.next();
+            if (n > 0) {
+                for (int i = 0; i < n; i++) {
+                    sb.append(' ');
+                }
+                sb.append(line);
+            } else if (n < 0) {
+                int skip = 0;
+                while (skip < -n && skip < line.length() && Character.isWhitespace(line.charAt(skip))) {
+                    skip++;
+                }
+                sb.append(line, skip, line.length());
+            } else {
+                sb.append(line);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
     /** String.format(this, args). */
     public String formatted(Object... args) {
         return new java.util.Formatter().format(this, args).toString();

@@ -22,6 +22,7 @@ import jvmlab.internal.FloatingDecimal;
 public final class Formatter implements java.io.Closeable, java.io.Flushable {
     private Appendable a;
     private IOException lastException;
+    private Locale locale = Locale.getDefault();
 
     /** A formatter that writes into a new StringBuilder. */
     public Formatter() {
@@ -31,6 +32,29 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
     /** A formatter that writes into a (a new StringBuilder when a is null). */
     public Formatter(Appendable a) {
         this.a = a == null ? new StringBuilder() : a;
+    }
+
+    /** A formatter into a new StringBuilder; the locale is accepted and ignored (see class doc). */
+    public Formatter(Locale l) {
+        this();
+        locale = l;
+    }
+
+    /** A formatter into a; the locale is accepted and ignored. */
+    public Formatter(Appendable a, Locale l) {
+        this(a);
+        locale = l;
+    }
+
+    /** The locale given at construction (or the default); formatting ignores it. */
+    public Locale locale() {
+        ensureOpen();
+        return locale;
+    }
+
+    /** format(format, args): jvmlab formats locale-independently. */
+    public Formatter format(Locale l, String format, Object... args) {
+        return format(format, args);
     }
 
     /** The destination. */
