@@ -1,6 +1,6 @@
 // Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
 // and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
-// record component names for Class.getRecordComponents. No fields.
+// fields (Field.get0/set0), record components and nests (NestHost/NestMembers attributes).
 #include <algorithm>
 #include <atomic>
 #include <string>
@@ -475,6 +475,37 @@ Slot field_set(JavaThread* t, Slot* a) {
   return 0;
 }
 
+// --- nests (JEP 181) ----------------------------------------------------------------------------
+
+/// The nest host named by `k`'s NestHost attribute, or `k` itself (also for arrays, primitives
+/// and classes compiled before Java 11). Null with an exception pending if it cannot be loaded.
+Klass* nest_host(JavaThread* t, Klass* k) {
+  if (!k->class_file || k->class_file->nest_host.empty()) return k;
+  return find_class(t, k->class_file->nest_host);
+}
+
+/// Class.getNestHost0(): the nest host's mirror.
+Slot class_get_nest_host(JavaThread* t, Slot* a) {
+  Klass* host = nest_host(t, klass_of_mirror(slot_ref(a[0])));
+  return host ? ref_slot(mirror_of(host)) : 0;
+}
+
+/// Class.getNestMembers0(): the host first, then its NestMembers in attribute order.
+Slot class_get_nest_members(JavaThread* t, Slot* a) {
+  Klass* host = nest_host(t, klass_of_mirror(slot_ref(a[0])));
+  if (!host) return 0;
+  std::vector<Object*> members{mirror_of(host)};
+  if (host->class_file) {
+    for (const std::string& name : host->class_file->nest_members) {
+      Klass* m = find_class(t, name);
+      if (!m) return 0;
+      members.push_back(mirror_of(m));
+    }
+  }
+  Object* arr = class_array(t, members);
+  return arr ? ref_slot(arr) : 0;
+}
+
 /// Class.constructor0(descriptor, publicOnly): the Constructor, or null if none matches.
 Slot class_constructor0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
@@ -552,6 +583,8 @@ void register_reflect_natives() {
   register_native("java/lang/Class", "recordComponent0",
                   "(Ljava/lang/String;Ljava/lang/reflect/Method;)Ljava/lang/reflect/RecordComponent;",
                   class_record_component);
+  register_native("java/lang/Class", "getNestHost0", "()Ljava/lang/Class;", class_get_nest_host);
+  register_native("java/lang/Class", "getNestMembers0", "()[Ljava/lang/Class;", class_get_nest_members);
   register_native("java/lang/Class", "field0", "(Ljava/lang/String;Z)Ljava/lang/reflect/Field;", class_field0);
   register_native("java/lang/Class", "fields0", "(Z)[Ljava/lang/reflect/Field;", class_fields0);
   register_native(kFieldClass, "ensureInitialized0", "(Ljava/lang/Class;)V", constructor_ensure_initialized);

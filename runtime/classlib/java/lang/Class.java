@@ -292,6 +292,25 @@ public final class Class<T> implements java.io.Serializable {
 
     private native java.lang.reflect.Field[] fields0(boolean publicOnly);
 
+    /** The host of this class's nest (JEP 181): the top-level class for nested ones, else itself. */
+    public Class<?> getNestHost() {
+        return getNestHost0();
+    }
+
+    /** True if `c` is in the same nest as this class. */
+    public boolean isNestmateOf(Class<?> c) {
+        return getNestHost() == c.getNestHost();
+    }
+
+    /** The nest host followed by the members its NestMembers attribute lists. */
+    public Class<?>[] getNestMembers() {
+        return getNestMembers0();
+    }
+
+    private native Class<?> getNestHost0();
+
+    private native Class<?>[] getNestMembers0();
+
     /** Hidden classes (Lookup.defineHiddenClass) do not exist in jvmlab. */
     public boolean isHidden() {
         return false;
