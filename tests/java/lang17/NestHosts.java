@@ -23,7 +23,7 @@ public class NestHosts {
                 + A.class.isNestmateOf(String.class) + " " + String.class.isNestmateOf(String.class) + " "
                 + int.class.isNestmateOf(int.class));
         System.out.println(names(NestHosts.class.getNestMembers()).split(" ").length + " " + names(B.class.getNestMembers()).startsWith("NestHosts ")
-                + " " + names(String.class.getNestMembers()));
+                + " " + String.class.getNestMembers()[0].getName());
         System.out.println(new A().new AInner().peek(new B()) + new A().a);
     }
 }
