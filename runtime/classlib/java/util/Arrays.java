@@ -1062,4 +1062,541 @@ public final class Arrays {
             throw new ArrayIndexOutOfBoundsException(to);
         }
     }
+    // ---- lexicographic compare / mismatch / range equals (JDK 9+) --------------------------------
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(boolean[] a, boolean[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Boolean.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(boolean[] a, boolean[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(byte[] a, byte[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Byte.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static int compareUnsigned(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Byte.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    public static int compareUnsigned(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compareUnsigned(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(char[] a, char[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Character.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(char[] a, char[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(short[] a, short[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Short.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static int compareUnsigned(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Short.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    public static int compareUnsigned(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compareUnsigned(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Integer.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static int compareUnsigned(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Integer.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    public static int compareUnsigned(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compareUnsigned(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(a[aFromIndex + i] == b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(long[] a, long[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Long.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static int compareUnsigned(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Long.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    public static int compareUnsigned(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compareUnsigned(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(Float.floatToIntBits(a[aFromIndex + i]) == Float.floatToIntBits(b[bFromIndex + i]))) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(float[] a, float[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Float.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(float[] a, float[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    /** Index of the first differing element of a[aFrom..aTo) and b[bFrom..bTo), relative; -1 if equal. */
+    public static int mismatch(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!(Double.doubleToLongBits(a[aFromIndex + i]) == Double.doubleToLongBits(b[bFromIndex + i]))) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(double[] a, double[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static int compare(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return Double.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    /** Lexicographic order; a null array is less than any non-null one. */
+    public static int compare(double[] a, double[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static int mismatch(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a[aFromIndex + i], b[bFromIndex + i])) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static int mismatch(Object[] a, Object[] b) {
+        return mismatch(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static boolean equals(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex) < 0;
+    }
+
+    public static <T> int mismatch(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex,
+            Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            if (cmp.compare(a[aFromIndex + i], b[bFromIndex + i]) != 0) {
+                return i;
+            }
+        }
+        return aLength == bLength ? -1 : n;
+    }
+
+    public static <T> int mismatch(T[] a, T[] b, Comparator<? super T> cmp) {
+        return mismatch(a, 0, a.length, b, 0, b.length, cmp);
+    }
+
+    public static <T> boolean equals(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex,
+            Comparator<? super T> cmp) {
+        return mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex, cmp) < 0;
+    }
+
+    /** Lexicographic order of Comparable elements; null arrays and null elements sort first. */
+    public static <T extends Comparable<? super T>> int compare(T[] a, int aFromIndex, int aToIndex, T[] b,
+            int bFromIndex, int bToIndex) {
+        rangeCheck(a.length, aFromIndex, aToIndex);
+        rangeCheck(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        int n = Math.min(aLength, bLength);
+        for (int i = 0; i < n; i++) {
+            T oa = a[aFromIndex + i];
+            T ob = b[bFromIndex + i];
+            if (oa != ob) {
+                if (oa == null || ob == null) {
+                    return oa == null ? -1 : 1;
+                }
+                int v = oa.compareTo(ob);
+                if (v != 0) {
+                    return v;
+                }
+            }
+        }
+        return aLength - bLength;
+    }
+
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static <T> int compare(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex,
+            Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        int i = mismatch(a, aFromIndex, aToIndex, b, bFromIndex, bToIndex, cmp);
+        int aLength = aToIndex - aFromIndex;
+        int bLength = bToIndex - bFromIndex;
+        if (i >= 0 && i < Math.min(aLength, bLength)) {
+            return cmp.compare(a[aFromIndex + i], b[bFromIndex + i]);
+        }
+        return aLength - bLength;
+    }
+
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        return compare(a, 0, a.length, b, 0, b.length, cmp);
+    }
 }
