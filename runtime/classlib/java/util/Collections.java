@@ -12,7 +12,6 @@ import java.util.function.UnaryOperator;
  * Static algorithms and collection factories with JDK 17's observable behaviour: stable sort, the
  * JDK's shuffle (swap i-1 with rnd.nextInt(i) for i from size down to 2), error messages of the
  * empty/singleton/nCopies lists, and unmodifiable views throwing UnsupportedOperationException.
- * Simplification: synchronizedX(...) return their argument (jvmlab's class library runs one thread).
  */
 public class Collections {
     private Collections() {}
@@ -327,22 +326,101 @@ public class Collections {
         return l;
     }
 
-    // ---- synchronized wrappers: identity in a single-threaded class library ----
+    // ---- synchronized wrappers (SynchronizedCollections): one mutex per wrapper ----
 
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
-        return Objects.requireNonNull(c);
+        return new SynchronizedCollections.SyncCollection<T>(c);
     }
 
     public static <T> List<T> synchronizedList(List<T> list) {
-        return Objects.requireNonNull(list);
+        return list instanceof RandomAccess ? new SynchronizedCollections.SyncRandomAccessList<T>(list)
+                : new SynchronizedCollections.SyncList<T>(list);
     }
 
     public static <T> Set<T> synchronizedSet(Set<T> s) {
-        return Objects.requireNonNull(s);
+        return new SynchronizedCollections.SyncSet<T>(s);
     }
 
     public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
-        return Objects.requireNonNull(m);
+        return new SynchronizedCollections.SyncMap<K, V>(m);
+    }
+
+    /** A Set view of map's keys (map must be empty); add(e) puts e -> TRUE. */
+    public static <E> Set<E> newSetFromMap(final Map<E, Boolean> map) {
+        if (!map.isEmpty()) {
+            throw new IllegalArgumentException("Map is non-empty");
+        }
+        return new AbstractSet<E>() {
+            public Iterator<E> iterator() {
+                return map.keySet().iterator();
+            }
+
+            public int size() {
+                return map.size();
+            }
+
+            public boolean contains(Object o) {
+                return map.containsKey(o);
+            }
+
+            public boolean add(E e) {
+                return map.put(e, Boolean.TRUE) == null;
+            }
+
+            public boolean remove(Object o) {
+                return map.remove(o) != null;
+            }
+
+            public void clear() {
+                map.clear();
+            }
+        };
+    }
+
+    /** A LIFO queue view of deque: add/offer push, remove/poll pop. */
+    public static <T> Queue<T> asLifoQueue(final Deque<T> deque) {
+        return new AbstractQueue<T>() {
+            public boolean add(T e) {
+                deque.addFirst(e);
+                return true;
+            }
+
+            public boolean offer(T e) {
+                return deque.offerFirst(e);
+            }
+
+            public T poll() {
+                return deque.pollFirst();
+            }
+
+            public T remove() {
+                return deque.removeFirst();
+            }
+
+            public T peek() {
+                return deque.peekFirst();
+            }
+
+            public T element() {
+                return deque.getFirst();
+            }
+
+            public Iterator<T> iterator() {
+                return deque.iterator();
+            }
+
+            public int size() {
+                return deque.size();
+            }
+
+            public void clear() {
+                deque.clear();
+            }
+
+            public String toString() {
+                return deque.toString();
+            }
+        };
     }
 
     // ---- unmodifiable views ----
