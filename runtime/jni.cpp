@@ -886,6 +886,41 @@ jint JNICALL MonitorExit(JNIEnv* env, jobject o) {
   return interp::monitor_exit(t, obj) ? 0 : -1;
 }
 
+// --- the invocation interface (JavaVM), enough for JNI_OnLoad and GetEnv ------------------------
+
+jint JNICALL VmGetEnv(JavaVM*, void** penv, jint version) {
+  JavaThread* t = JavaThread::current();
+  if (!t) {
+    *penv = nullptr;
+    return JNI_EDETACHED;
+  }
+  if (version < JNI_VERSION_1_1 || version > 0x000a0000) {
+    *penv = nullptr;
+    return JNI_EVERSION;
+  }
+  *penv = static_cast<JNIEnv*>(env_for(t));
+  return JNI_OK;
+}
+
+jint JNICALL VmAttachCurrentThread(JavaVM* vm, void** penv, void*) {
+  // Only threads the VM started are Java threads; attaching foreign threads is not supported.
+  return VmGetEnv(vm, penv, JNI_VERSION_1_2) == JNI_OK ? JNI_OK : JNI_ERR;
+}
+
+jint JNICALL VmDetachCurrentThread(JavaVM*) { return JNI_OK; }
+jint JNICALL VmDestroyJavaVM(JavaVM*) { return JNI_ERR; }
+
+const JNIInvokeInterface_ invoke_table = {
+    nullptr, nullptr, nullptr, VmDestroyJavaVM, VmAttachCurrentThread, VmDetachCurrentThread,
+    VmGetEnv, VmAttachCurrentThread,
+};
+JavaVM java_vm = {&invoke_table};
+
+jint JNICALL GetJavaVM(JNIEnv*, JavaVM** vm) {
+  *vm = &java_vm;
+  return JNI_OK;
+}
+
 // --- the table -----------------------------------------------------------------------------------
 
 /// Entry k of the table for a function jvmlab does not implement: ends the VM naming it.
@@ -900,6 +935,8 @@ template <size_t... K>
 void fill_unimplemented(void** slots, std::index_sequence<K...>) {
   ((slots[K] = reinterpret_cast<void*>(&unimplemented<K>)), ...);
 }
+
+jint JNICALL RegisterNatives(JNIEnv* env, jclass c, const JNINativeMethod* methods, jint count);
 
 JNINativeInterface_ build_table() {
   JNINativeInterface_ f;
@@ -1004,6 +1041,8 @@ JNINativeInterface_ build_table() {
   f.MonitorExit = MonitorExit;
   f.ExceptionCheck = ExceptionCheck;
   f.GetObjectRefType = GetObjectRefType;
+  f.GetJavaVM = GetJavaVM;
+  f.RegisterNatives = RegisterNatives;
   return f;
 }
 
@@ -1032,6 +1071,12 @@ std::mutex linked_lock;
 std::unordered_map<Method*, std::unique_ptr<JniMethod>>& linked() {
   static auto* map = new std::unordered_map<Method*, std::unique_ptr<JniMethod>>();
   return *map;
+}
+
+/// Stubs replaced by RegisterNatives, kept alive; guarded by linked_lock.
+std::vector<std::unique_ptr<JniMethod>>& retired() {
+  static auto* list = new std::vector<std::unique_ptr<JniMethod>>();
+  return *list;
 }
 
 ffi_type* ffi_type_of(char kind) {
@@ -1139,14 +1184,12 @@ void closure_entry(ffi_cif*, void* ret, void** args, void* user_data) {
   *static_cast<uint64_t*>(ret) = jni_call(t, static_cast<JniMethod*>(user_data), slots);
 }
 
-}  // namespace
-
-NativeFn link_jni_native(JavaThread* t, Method* m) {
-  void* function = find_jni_symbol(m);
-  if (!function) return nullptr;
-  std::lock_guard<std::mutex> guard(linked_lock);
+/// The NativeFn that calls C function `function` as JNI method `m` (caller holds linked_lock).
+NativeFn make_native_stub_locked(Method* m, void* function) {
   auto& map = linked();
-  if (auto it = map.find(m); it != map.end()) return it->second->entry;
+  if (auto it = map.find(m); it != map.end() && it->second->function == function) {
+    return it->second->entry;
+  }
 
   // Describe the C function: (JNIEnv*, jclass|jobject, params...) -> result.
   auto jm = std::make_unique<JniMethod>();
@@ -1170,8 +1213,66 @@ NativeFn link_jni_native(JavaThread* t, Method* m) {
   }
   jm->entry = reinterpret_cast<NativeFn>(code);
   NativeFn entry = jm->entry;
-  map.emplace(m, std::move(jm));
+  // A method re-registered (RegisterNatives) keeps its old stub alive: a call may be running it.
+  if (auto it = map.find(m); it != map.end()) retired().push_back(std::move(it->second));
+  map[m] = std::move(jm);
   return entry;
+}
+
+}  // namespace
+
+NativeFn link_jni_native(JavaThread* t, Method* m) {
+  void* function = find_jni_symbol(m);
+  if (!function) return nullptr;
+  std::lock_guard<std::mutex> guard(linked_lock);
+  return make_native_stub_locked(m, function);
+}
+
+namespace {
+
+/// RegisterNatives: binds C functions to native methods of a class (JNI spec), replacing any
+/// earlier binding. Message of the error as HotSpot 17's.
+jint JNICALL RegisterNatives(JNIEnv* env, jclass c, const JNINativeMethod* methods, jint count) {
+  JNI_ENTRY(env);
+  Klass* k = klass_of(t, c);
+  if (!k) return JNI_ERR;
+  for (jint i = 0; i < count; i++) {
+    Method* m = k->find_declared_method(methods[i].name, methods[i].signature);
+    if (!m || !m->is_native()) {
+      throw_new(t, "java/lang/NoSuchMethodError",
+                "Method '" + interp::method_signature_text(k, methods[i].name, methods[i].signature).substr(1) +
+                    (m ? " is not declared as native" : " name or signature does not match"));
+      return JNI_ERR;
+    }
+    std::lock_guard<std::mutex> guard(linked_lock);
+    m->native = make_native_stub_locked(m, methods[i].fnPtr);
+  }
+  return JNI_OK;
+}
+
+}  // namespace
+
+bool jni_on_load(JavaThread* t, void* on_load, const std::string& path) {
+  using OnLoad = jint(JNICALL*)(JavaVM*, void*);
+  jint version;
+  {
+    ThreadStateScope in_native(t, ThreadState::InNative);
+    env_for(t);
+    version = reinterpret_cast<OnLoad>(on_load)(&java_vm, nullptr);
+  }
+  if (t->has_pending_exception()) return false;
+  const bool supported = version == JNI_VERSION_1_1 || version == JNI_VERSION_1_2 ||
+                         version == JNI_VERSION_1_4 || version == JNI_VERSION_1_6 ||
+                         version == JNI_VERSION_1_8 || version == JNI_VERSION_9 ||
+                         version == 0x000a0000;
+  if (!supported) {
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%x", unsigned(version));
+    throw_new(t, "java/lang/UnsatisfiedLinkError",
+              std::string("unsupported JNI version ") + hex + " required by " + path);
+    return false;
+  }
+  return true;
 }
 
 void jni_global_refs_do(void (*visit)(Object** slot, void* context), void* context) {

@@ -11,6 +11,8 @@
 // of a slot in the global-ref table (also a root), tagged 10.
 #pragma once
 
+#include <string>
+
 #include "runtime/klass.hpp"
 #include "runtime/thread.hpp"
 
@@ -22,6 +24,11 @@ namespace jvmlab {
 /// the result — or null if no library has the symbol (the caller throws UnsatisfiedLinkError).
 /// Thread-safe; one closure and one ffi_cif per method, cached.
 NativeFn link_jni_native(JavaThread* t, Method* m);
+
+/// Calls a library's JNI_OnLoad(JavaVM*, void*) (found by the loader) with the thread InNative.
+/// Returns false with an exception pending if it threw or asked for a JNI version this VM does
+/// not know (UnsatisfiedLinkError "unsupported JNI version 0x... required by <path>", as java).
+bool jni_on_load(JavaThread* t, void* on_load, const std::string& path);
 
 /// Visits every global reference slot (JNI NewGlobalRef), for the collector's root scan. The
 /// visitor may update the slot (relocation). Takes the global-ref lock.

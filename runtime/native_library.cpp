@@ -8,6 +8,7 @@
 #include <mutex>
 #include <vector>
 
+#include "runtime/jni.hpp"
 #include "runtime/vm.hpp"
 
 namespace jvmlab {
@@ -79,7 +80,8 @@ std::string jni_long_name(const Method* m) {
   return jni_short_name(m) + "__" + jni_mangle(d.substr(1, close == std::string::npos ? 0 : close - 1));
 }
 
-std::string load_native_library(const std::string& path) {
+std::string load_native_library(const std::string& path, void** new_handle) {
+  *new_handle = nullptr;
   std::lock_guard<std::mutex> guard(libraries_lock);
   for (const auto& [p, h] : libraries()) {
     if (p == path) return "";
@@ -92,6 +94,7 @@ std::string load_native_library(const std::string& path) {
     return e ? e : "dlopen failed";
   }
   libraries().emplace_back(path, handle);
+  *new_handle = handle;
   return "";
 }
 
@@ -113,8 +116,16 @@ namespace {
 Slot runtime_load0(JavaThread* t, Slot* args) {
   Object* path = slot_ref(args[0]);
   if (!path) return throw_npe(t);
-  std::string result = load_native_library(string_utf8(path));
-  if (result.empty()) return 0;
+  const std::string file = string_utf8(path);
+  void* handle = nullptr;
+  std::string result = load_native_library(file, &handle);
+  if (result.empty()) {
+    // A newly loaded library's JNI_OnLoad runs once, outside the library lock (it may load
+    // classes or other libraries).
+    void* on_load = handle ? dlsym(handle, "JNI_OnLoad") : nullptr;
+    if (on_load && !jni_on_load(t, on_load, file)) return 0;
+    return 0;
+  }
   if (result == "ENOENT") result.clear();
   return ref_slot(new_string_utf8(t, result));
 }

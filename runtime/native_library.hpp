@@ -20,8 +20,9 @@ std::string jni_long_name(const Method* m);
 
 /// dlopens `path` (absolute) once and remembers the handle for symbol lookups. Returns "" on
 /// success (also if already loaded), "ENOENT" when the file does not exist, else dlerror()'s text.
+/// `*new_handle` is the handle when this call loaded it (the caller runs JNI_OnLoad), else null.
 /// Thread-safe (a mutex guards the library list).
-std::string load_native_library(const std::string& path);
+std::string load_native_library(const std::string& path, void** new_handle);
 
 /// The address of `m`'s JNI function in the loaded libraries (short name first, then the long
 /// name, libraries in load order), or null. Thread-safe.
