@@ -40,6 +40,8 @@ public class Thread implements Runnable {
     private volatile boolean started;
     private volatile boolean alive;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    /** ThreadLocal values of this thread (used by this thread only). */
+    private java.util.HashMap<ThreadLocal<?>, Object> threadLocals;
 
     public Thread() {
         this(null, null, nextThreadName());
@@ -140,8 +142,17 @@ public class Thread implements Runnable {
 
     private native void start0();
 
+    /** This thread's ThreadLocal map, created on first use. */
+    java.util.HashMap<ThreadLocal<?>, Object> locals() {
+        if (threadLocals == null) {
+            threadLocals = new java.util.HashMap<ThreadLocal<?>, Object>();
+        }
+        return threadLocals;
+    }
+
     /** Called by the VM on the thread itself when run() (and the uncaught handler) ended. */
     private void exit() {
+        threadLocals = null;
         synchronized (this) {
             alive = false;
             notifyAll();

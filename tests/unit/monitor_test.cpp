@@ -1,0 +1,113 @@
+// Monitors (runtime/monitor.cpp) without a VM: thin locking and recursion, inflation by
+// recursion overflow and by contention, the identity-hash bits kept through every transition,
+// exact counts under four OS threads, wait/notify and timed wait. Error paths (which throw Java
+// exceptions) are covered by tests/java/threads/MonitorErrors.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+#include "runtime/monitor.hpp"
+
+using namespace jvmlab;
+
+namespace {
+
+constexpr uint64_t kHashBits = (uint64_t(0x12345678) << 32) | 1;  // hash present, as identity_hash sets it
+
+struct TestObject {
+  Object header{};
+};
+
+JavaThread* make_thread(uint32_t id) {
+  auto* t = new JavaThread(64 * 1024);
+  t->thread_id = id;
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("thin lock: enter, recursion and exit keep the hash bits", "[monitor]") {
+  TestObject o;
+  o.header.mark.store(kHashBits);
+  JavaThread* t = make_thread(7);
+  REQUIRE_FALSE(monitor::holds(t, &o.header));
+  monitor::enter(t, &o.header);
+  REQUIRE(monitor::holds(t, &o.header));
+  monitor::enter(t, &o.header);
+  REQUIRE((o.header.mark.load() & monitor::kInflatedBit) == 0);
+  REQUIRE(monitor::exit(t, &o.header));
+  REQUIRE(monitor::holds(t, &o.header));
+  REQUIRE(monitor::exit(t, &o.header));
+  REQUIRE_FALSE(monitor::holds(t, &o.header));
+  REQUIRE(o.header.mark.load() == kHashBits);
+  delete t;
+}
+
+TEST_CASE("recursion past the thin count inflates and unwinds exactly", "[monitor]") {
+  TestObject o;
+  o.header.mark.store(kHashBits);
+  JavaThread* t = make_thread(9);
+  for (int i = 0; i < 1000; i++) monitor::enter(t, &o.header);
+  REQUIRE((o.header.mark.load() & monitor::kInflatedBit) != 0);
+  REQUIRE((o.header.mark.load() & ~monitor::kLockBits) == kHashBits);
+  for (int i = 0; i < 999; i++) REQUIRE(monitor::exit(t, &o.header));
+  REQUIRE(monitor::holds(t, &o.header));
+  REQUIRE(monitor::exit(t, &o.header));
+  REQUIRE_FALSE(monitor::holds(t, &o.header));
+  delete t;
+}
+
+TEST_CASE("four OS threads count exactly under one monitor", "[monitor]") {
+  TestObject o;
+  o.header.mark.store(kHashBits);
+  long counter = 0;
+  std::vector<std::thread> threads;
+  for (uint32_t id = 2; id < 6; id++) {
+    threads.emplace_back([&o, &counter, id] {
+      JavaThread* t = make_thread(id);
+      for (int i = 0; i < 50000; i++) {
+        monitor::enter(t, &o.header);
+        counter++;
+        monitor::exit(t, &o.header);
+      }
+      delete t;
+    });
+  }
+  for (auto& th : threads) th.join();
+  REQUIRE(counter == 200000);
+  REQUIRE((o.header.mark.load() & ~monitor::kLockBits) == kHashBits);
+}
+
+TEST_CASE("wait releases the monitor, notify wakes the waiter, timed wait times out", "[monitor]") {
+  TestObject o;
+  std::atomic<int> stage{0};
+  std::thread waiter([&] {
+    JavaThread* t = make_thread(20);
+    monitor::enter(t, &o.header);
+    stage = 1;
+    REQUIRE(monitor::wait(t, &o.header, 0));
+    REQUIRE(monitor::holds(t, &o.header));
+    stage = 3;
+    REQUIRE(monitor::exit(t, &o.header));
+    delete t;
+  });
+  JavaThread* main = make_thread(21);
+  while (stage.load() < 1) std::this_thread::yield();
+  monitor::enter(main, &o.header);  // possible only once the waiter released it in wait
+  stage = 2;
+  REQUIRE(monitor::notify(main, &o.header, false));
+  REQUIRE(stage.load() == 2);       // the waiter cannot return before we exit
+  REQUIRE(monitor::exit(main, &o.header));
+  waiter.join();
+  REQUIRE(stage.load() == 3);
+
+  monitor::enter(main, &o.header);
+  auto start = std::chrono::steady_clock::now();
+  REQUIRE(monitor::wait(main, &o.header, 20));
+  REQUIRE(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(19));
+  REQUIRE(monitor::holds(main, &o.header));
+  REQUIRE(monitor::exit(main, &o.header));
+  delete main;
+}
