@@ -190,4 +190,113 @@ public class Random {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+    // ---- streams (JDK 17: each element is nextInt()/nextInt(origin, bound)/... in order) ----
+
+    private static void checkStreamSize(long size) {
+        if (size < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+    }
+
+    private static void checkRange(double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    private java.util.stream.IntStream intStream(final long size, final boolean bounded, final int origin, final int bound) {
+        java.util.stream.IntStream s = java.util.stream.IntStream.generate(new java.util.function.IntSupplier() {
+            public int getAsInt() {
+                return bounded ? nextInt(origin, bound) : nextInt();
+            }
+        });
+        return size < 0 ? s : s.limit(size);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        checkStreamSize(streamSize);
+        return intStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return intStream(-1, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return intStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return intStream(-1, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    private java.util.stream.LongStream longStream(final long size, final boolean bounded, final long origin, final long bound) {
+        java.util.stream.LongStream s = java.util.stream.LongStream.generate(new java.util.function.LongSupplier() {
+            public long getAsLong() {
+                return bounded ? nextLong(origin, bound) : nextLong();
+            }
+        });
+        return size < 0 ? s : s.limit(size);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        checkStreamSize(streamSize);
+        return longStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longStream(-1, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return longStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return longStream(-1, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    private java.util.stream.DoubleStream doubleStream(final long size, final boolean bounded, final double origin,
+            final double bound) {
+        java.util.stream.DoubleStream s = java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
+            public double getAsDouble() {
+                return bounded ? nextDouble(origin, bound) : nextDouble();
+            }
+        });
+        return size < 0 ? s : s.limit(size);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        checkStreamSize(streamSize);
+        return doubleStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubleStream(-1, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin, double randomNumberBound) {
+        checkStreamSize(streamSize);
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return doubleStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return doubleStream(-1, true, randomNumberOrigin, randomNumberBound);
+    }
 }
