@@ -375,7 +375,17 @@ void JNICALL ExceptionDescribe(JNIEnv* env) {
   Object* e = t->pending_exception;
   if (!e) return;
   t->pending_exception = nullptr;
-  call_virtual(t, e, "printStackTrace", "()V");
+  // HotSpot: "Exception in thread \"<name>\" " on stderr, then printStackTrace().
+  HandleScope hs(t);
+  Handle he(t, e);
+  std::string prefix = "Exception ";
+  if (Object* thread = java_thread_object(t)) {
+    Object* name = slot_ref(call_virtual(t, thread, "getName", "()Ljava/lang/String;"));
+    if (name && !t->has_pending_exception()) prefix += "in thread \"" + string_utf8(name) + "\" ";
+    t->pending_exception = nullptr;
+  }
+  vm_write(2, prefix.data(), prefix.size());
+  call_virtual(t, he.get(), "printStackTrace", "()V");
   t->pending_exception = nullptr;
 }
 
