@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "runtime/jni.hpp"
+#include "runtime/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -206,21 +207,10 @@ bool link_native(JavaThread* t, Method* m) {
   return false;
 }
 
-// Monitors: the lock count lives in bits 8..31 of the mark word. One Java thread for now; the
-// modern-Java issue brings owners, inflation and waiting.
-constexpr uint64_t kLockUnit = uint64_t(1) << 8;
-constexpr uint64_t kLockMask = uint64_t(0xFFFFFF) << 8;
+// Monitors: thin locks inflating to ObjectMonitors, in runtime/monitor.cpp (the interpreter
+// calls those directly; JNI MonitorEnter/MonitorExit come through here).
+void monitor_enter(JavaThread* t, Object* o) { monitor::enter(t, o); }
 
-void monitor_enter(JavaThread* t, Object* o) { o->mark.fetch_add(kLockUnit, std::memory_order_acquire); }
-
-bool monitor_exit(JavaThread* t, Object* o) {
-  uint64_t mark = o->mark.load(std::memory_order_relaxed);
-  if ((mark & kLockMask) == 0) {
-    throw_new(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    return false;
-  }
-  o->mark.fetch_sub(kLockUnit, std::memory_order_release);
-  return true;
-}
+bool monitor_exit(JavaThread* t, Object* o) { return monitor::exit(t, o); }
 
 }  // namespace jvmlab::interp
