@@ -17,4 +17,9 @@ public interface Iterable<T> {
             action.accept(it.next());
         }
     }
+
+    /** A sequential spliterator over iterator() (size unknown), as JDK 17's default. */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
 }

@@ -36,6 +36,11 @@ public interface Collection<E> extends Iterable<E> {
         return removed;
     }
 
+    /** A late-binding, SIZED spliterator over this collection (never splits). */
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
     /** A sequential stream over this collection (its iterator is taken by the terminal operation). */
     default java.util.stream.Stream<E> stream() {
         return java.util.stream.StreamSupport.stream(this);

@@ -53,6 +53,11 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
         });
     }
 
+    /** A spliterator over the remaining elements (a terminal operation). */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), java.util.Spliterator.ORDERED);
+    }
+
     Stream<T> distinct();
     Stream<T> sorted();
     Stream<T> sorted(Comparator<? super T> comparator);

@@ -18,6 +18,15 @@ public final class StreamSupport {
                 source instanceof java.util.Collection ? source : null);
     }
 
+    /** A sequential stream over spliterator (parallel is recorded, not honoured), as JDK 17's. */
+    public static <T> Stream<T> stream(java.util.Spliterator<T> spliterator, boolean parallel) {
+        java.util.Objects.requireNonNull(spliterator);
+        long exact = spliterator.getExactSizeIfKnown();
+        Stream<T> s = new ReferencePipeline<T>(java.util.Spliterators.iterator(spliterator), null,
+                exact >= 0 ? Long.valueOf(exact) : null);
+        return parallel ? s.parallel() : s;
+    }
+
     /** A stream over it, which yields exactly size elements (count() need not iterate). */
     public static <T> Stream<T> fromIterator(Iterator<T> it, long size) {
         return new ReferencePipeline<T>(it, null, Long.valueOf(size));
