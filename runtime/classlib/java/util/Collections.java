@@ -345,6 +345,44 @@ public class Collections {
         return new SynchronizedCollections.SyncMap<K, V>(m);
     }
 
+    /** Read-only views keeping order and navigation (UnmodifiableSorted). */
+    @SuppressWarnings("unchecked")
+    public static <T> SortedSet<T> unmodifiableSortedSet(SortedSet<T> s) {
+        return s instanceof NavigableSet ? new UnmodifiableSorted.NavigableSetView<T>((NavigableSet<T>) s)
+                : new UnmodifiableSorted.SortedSetView<T>(s);
+    }
+
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        return new UnmodifiableSorted.NavigableSetView<T>(s);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> SortedMap<K, V> unmodifiableSortedMap(SortedMap<K, ? extends V> m) {
+        return m instanceof NavigableMap ? new UnmodifiableSorted.NavigableMapView<K, V>((NavigableMap<K, V>) m)
+                : new UnmodifiableSorted.SortedMapView<K, V>((SortedMap<K, V>) m);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        return new UnmodifiableSorted.NavigableMapView<K, V>((NavigableMap<K, V>) m);
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    public static <K, V> SortedMap<K, V> emptySortedMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
+    public static <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
     /** A Set view of map's keys (map must be empty); add(e) puts e -> TRUE. */
     public static <E> Set<E> newSetFromMap(final Map<E, Boolean> map) {
         if (!map.isEmpty()) {
