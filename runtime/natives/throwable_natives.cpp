@@ -2,6 +2,7 @@
 // long[]), and turn it into StackTraceElement[] on demand. Frame skipping follows HotSpot's
 // java_lang_Throwable::fill_in_stack_trace: the fillInStackTrace frames and the exception's own
 // constructors are not part of the trace.
+#include "interpreter/lambda_metafactory.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -26,17 +27,22 @@ Slot fill_in_stack_trace0(JavaThread* t, Slot* args) {
          is_throwable_class(f->method->holder)) {
     f = f->caller;
   }
+  // Frames of lambda proxy classes are hidden, as java hides its hidden classes' frames.
   int depth = 0;
-  for (Frame* g = f; g && depth < kMaxStackTraceDepth; g = g->caller) depth++;
+  for (Frame* g = f; g && depth < kMaxStackTraceDepth; g = g->caller) {
+    if (!interp::is_lambda_proxy_class(g->method->holder)) depth++;
+  }
   HandleScope hs(t);
   Handle hself(t, self);
   Object* bt = new_primitive_array(t, BasicType::Long, depth * 2);
   if (!bt) return 0;
   int64_t* data = array_data<int64_t>(bt);
   int i = 0;
-  for (Frame* g = f; g && i < depth; g = g->caller, i++) {
+  for (Frame* g = f; g && i < depth; g = g->caller) {
+    if (interp::is_lambda_proxy_class(g->method->holder)) continue;
     data[2 * i] = int64_t(reinterpret_cast<intptr_t>(g->method));
     data[2 * i + 1] = g->bci();
+    i++;
   }
   set_ref_field(hself.get(), universe->throwable_backtrace_offset, bt);
   return 0;
