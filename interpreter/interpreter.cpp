@@ -301,6 +301,9 @@ Slot execute(JavaThread* t, Frame* entry_frame) {
   CpCacheEntry* cache = holder->cp_cache.data();
   const uint8_t* code = method->code.data();
   const uint8_t* pc = code;
+  // The opcode a shared handler was dispatched for. Handlers of resolvable instructions must not
+  // re-read *pc: another thread may quicken the instruction between dispatch and the read.
+  uint8_t seen_op = 0;
   Slot* locals = fr->locals;
   Slot* sp = fr->stack_base;
   Method* callee = nullptr;
@@ -334,9 +337,10 @@ op_DCONST_1: sp[0] = double_slot(1.0); sp += 2; NEXT(1);
 op_BIPUSH: *sp++ = int_slot(int8_t(pc[1])); NEXT(2);
 op_SIPUSH: *sp++ = int_slot(s2(pc + 1)); NEXT(3);
 
-op_LDC:
-op_LDC_W: {
-  const bool wide = *pc == LDC_W;
+op_LDC: seen_op = LDC; goto ldc_common;
+op_LDC_W: seen_op = LDC_W; goto ldc_common;
+ldc_common: {
+  const bool wide = seen_op == LDC_W;
   uint16_t index = wide ? u2(pc + 1) : pc[1];
   const auto& e = holder->class_file->constant_pool[index];
   switch (e.tag) {
@@ -644,8 +648,10 @@ op_LOOKUPSWITCH: {
 }
 
   // --- fields ---------------------------------------------------------------------------------
-op_GETFIELD: op_PUTFIELD: {
-  const bool is_get = *pc == GETFIELD;
+op_GETFIELD: seen_op = GETFIELD; goto field_common;
+op_PUTFIELD: seen_op = PUTFIELD; goto field_common;
+field_common: {
+  const bool is_get = seen_op == GETFIELD;
   uint16_t index = u2(pc + 1);
   Field* f = nullptr;
   if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
@@ -724,8 +730,10 @@ op_PUTFIELD_A: {
   NEXT(3);
 }
 
-op_GETSTATIC: op_PUTSTATIC: {
-  const bool is_get = *pc == GETSTATIC;
+op_GETSTATIC: seen_op = GETSTATIC; goto static_common;
+op_PUTSTATIC: seen_op = PUTSTATIC; goto static_common;
+static_common: {
+  const bool is_get = seen_op == GETSTATIC;
   uint16_t index = u2(pc + 1);
   Field* f = nullptr;
   if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
@@ -884,13 +892,15 @@ op_MULTIANEWARRAY: {
   *sp++ = ref_slot(a);
   NEXT(4);
 }
-op_CHECKCAST: op_INSTANCEOF: {
+op_CHECKCAST: seen_op = CHECKCAST; goto typecheck_common;
+op_INSTANCEOF: seen_op = INSTANCEOF; goto typecheck_common;
+typecheck_common: {
   uint16_t index = u2(pc + 1);
   SYNC();
   Klass* k = interp::resolve_class_ref(t, holder, index);
   CHECK_EXCEPTION();
   cache[index].resolved = k;
-  quicken(pc, *pc == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q);
+  quicken(pc, seen_op == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q);
   JVMLAB_DISPATCH();
 }
 op_CHECKCAST_Q: {
@@ -937,9 +947,13 @@ op_ATHROW: {
 }
 
   // --- invocation -------------------------------------------------------------------------------
-op_INVOKEVIRTUAL: op_INVOKESPECIAL: op_INVOKESTATIC: op_INVOKEINTERFACE: {
+op_INVOKEVIRTUAL: seen_op = INVOKEVIRTUAL; goto invoke_common;
+op_INVOKESPECIAL: seen_op = INVOKESPECIAL; goto invoke_common;
+op_INVOKESTATIC: seen_op = INVOKESTATIC; goto invoke_common;
+op_INVOKEINTERFACE: seen_op = INVOKEINTERFACE; goto invoke_common;
+invoke_common: {
   uint16_t index = u2(pc + 1);
-  uint8_t op = *pc;
+  const uint8_t op = seen_op;
   InvokeKind kind = op == INVOKEVIRTUAL ? InvokeKind::Virtual
                     : op == INVOKESPECIAL ? InvokeKind::Special
                     : op == INVOKESTATIC ? InvokeKind::Static
