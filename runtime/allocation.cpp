@@ -14,7 +14,7 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
   if (mem == nullptr) {
     // A full heap may not even hold the error: then throw the one preallocated at start-up,
     // as HotSpot does.
-    static bool creating_oom = false;
+    static thread_local bool creating_oom = false;  // per thread: threads may run out together
     if (creating_oom || universe->preallocated_oom == nullptr) {
       if (universe->preallocated_oom) t->pending_exception = universe->preallocated_oom;
       return nullptr;
