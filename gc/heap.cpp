@@ -43,8 +43,9 @@ PageAllocatorError Heap::initialize(const HeapConfig& config) {
     wc.adaptive = config.adaptive;
     wc.uncommit = config.uncommit;
     wc.uncommit_delay = config.uncommit_delay;
+    // Created now, started at the second page (new_page): a program that lives in its initial
+    // heap — Hello World — never pays for a thread it does not need (about 2 ms of start-up).
     worker_ = std::make_unique<MemoryWorker>(pages_, wc);
-    worker_->start();
   }
   return PageAllocatorError::None;
 }
@@ -59,7 +60,10 @@ Page* Heap::new_page(PageType type, size_t granules) {
   if (page == nullptr) return nullptr;
   // Recycled memory holds old objects: Java wants zeroed fields. Fresh memory is zero already.
   if (dirty) std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
-  if (worker_) worker_->notify();
+  if (worker_) {
+    if (++pages_taken_ == 2) worker_->start();  // lock_ held: exactly one thread starts it
+    worker_->notify();
+  }
   return page;
 }
 

@@ -72,7 +72,8 @@ class Heap {
   const HeapConfig& config() const { return config_; }
   PageAllocator& page_allocator() { return pages_; }
   const PageAllocator& page_allocator() const { return pages_; }
-  /// The memory worker, or nullptr when it was not started.
+  /// The memory worker (its thread starts when the program takes its second page), or nullptr
+  /// when the configuration has none.
   MemoryWorker* memory_worker() { return worker_.get(); }
 
   /// Stops background logging for process exit (does not wait for the worker). Thread-safe.
@@ -88,6 +89,7 @@ class Heap {
   PageAllocator pages_;
   HeapConfig config_;
   std::unique_ptr<MemoryWorker> worker_;
+  size_t pages_taken_ = 0;                    // pages handed out so far; guarded by lock_
   size_t medium_page_size_ = 0;               // 0: no medium pages
   std::atomic<Page*> small_page_{nullptr};    // shared small page TLABs and objects come from
   std::atomic<Page*> medium_page_{nullptr};   // shared medium page

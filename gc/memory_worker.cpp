@@ -1,7 +1,7 @@
 // MemoryWorker: concurrent commit, heat and uncommit of heap memory. See memory_worker.hpp.
 #include "gc/memory_worker.hpp"
 
-#include <pthread.h>
+#include <sys/prctl.h>
 
 #include <algorithm>
 #include <chrono>
@@ -24,8 +24,10 @@ MemoryWorker::MemoryWorker(PageAllocator& pages, const MemoryWorkerConfig& confi
 MemoryWorker::~MemoryWorker() { stop(); }
 
 void MemoryWorker::start() {
-  thread_ = std::thread([this] { run(); });
-  pthread_setname_np(thread_.native_handle(), "ZMemoryWorker");
+  thread_ = std::thread([this] {
+    prctl(PR_SET_NAME, "ZMemoryWorker");  // from inside: no /proc file to open
+    run();
+  });
 }
 
 void MemoryWorker::notify() {
