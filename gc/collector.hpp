@@ -1,0 +1,176 @@
+// The concurrent collector (DESIGN §5, after ZGC in JDK 17): its driver thread, the cycle's phases,
+// the triggers, and the services the VM calls (System.gc, allocation stalls, stress). Mark and
+// relocate themselves are in gc/mark.cpp and gc/relocate.cpp; the barrier slow path in
+// gc/barrier.cpp.
+//
+// One cycle, with ZGC's phase names (-Xlog:gc+phases):
+//   Pause Mark Start            flip the good color to Marked0/1, retire TLABs, mark the roots
+//   Concurrent Mark             GC workers trace; Java threads mark what they load (barrier)
+//   Pause Mark End              marking done? (else back to Concurrent Mark)
+//   Concurrent Process Non-Strong References
+//   Concurrent Reset Relocation Set   the previous cycle's forwarding tables go
+//   Concurrent Select Relocation Set  empty pages freed, sparse pages chosen (fragmentation limit)
+//   Pause Relocate Start        good color = Remapped, retire TLABs, relocate what roots point at
+//   Concurrent Relocate         GC workers and Java threads race to copy; empty pages bulk-freed
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "gc/object_model.hpp"
+
+namespace jvmlab::gc {
+
+class Heap;
+class Marker;
+class Relocator;
+class ForwardingTable;
+
+/// Why a cycle runs (the names ZGC prints in -Xlog:gc).
+enum class GCCause : uint8_t {
+  Warmup,            // "Warmup": 10/20/30 % of max capacity used, first three cycles
+  AllocationRate,    // "Allocation Rate": predicted time to OOM below the expected GC time
+  Proactive,         // "Proactive"
+  Timer,             // "Timer": -XX:ZCollectionInterval
+  SystemGC,          // "System.gc()"
+  AllocationStall,   // "Allocation Stall"
+  GCStress,          // "GC Stress": -XX:GCStressInterval allocations since the last cycle
+  HeapInspection,    // "Heap Inspection" (unused)
+};
+const char* gc_cause_name(GCCause cause);
+
+/// The collector's flags (HotSpot/ZGC meanings where they exist).
+struct CollectorConfig {
+  unsigned conc_gc_threads = 1;        // -XX:ConcGCThreads: GC workers
+  double fragmentation_limit = 25.0;   // -XX:ZFragmentationLimit (percent)
+  double collection_interval = 0;      // -XX:ZCollectionInterval (seconds, 0 = off)
+  bool proactive = true;               // -XX:+ZProactive
+  bool verify = false;                 // -XX:+VerifyHeap: verify after mark and after relocate
+  uint64_t stress_interval = 0;        // -XX:GCStressInterval=N: a cycle every N allocations
+  bool stress_relocate_all = false;    // -XX:+ZStressRelocateAll: every page is relocated
+  bool stress_relocate_in_place = false;  // -XX:+ZStressRelocateInPlace: every page in place
+  double stats_interval = 10;          // seconds between gc+stats tables (ZStatisticsInterval)
+};
+
+/// Counters for logs, tools and tests. Times in nanoseconds.
+struct CollectorStats {
+  uint64_t cycles = 0;
+  uint64_t pauses = 0;
+  int64_t max_pause_ns = 0;
+  int64_t total_pause_ns = 0;
+  int64_t max_ttsp_ns = 0;
+  uint64_t relocated_bytes = 0;
+  uint64_t relocated_in_place_pages = 0;
+  uint64_t freed_pages = 0;
+  uint64_t allocation_stalls = 0;
+};
+
+/// The collector: one driver thread ("ZDriver") runs cycles on request; GC workers
+/// ("ZWorker#N", -XX:ConcGCThreads) do the concurrent work. Pauses stop Java threads through the
+/// Safepointer. Thread-safe.
+class Collector {
+ public:
+  Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const CollectorConfig& config);
+  ~Collector();
+  Collector(const Collector&) = delete;
+  Collector& operator=(const Collector&) = delete;
+
+  /// Starts the driver and the workers. Call once, after the heap is initialized.
+  void start();
+  /// Stops the driver after the current cycle (process exit). Idempotent.
+  void stop();
+
+  /// Runs one full cycle for `cause` and returns when it has finished (a cycle already running
+  /// when called does not count: System.gc() semantics). The caller must be safe for pauses
+  /// (a Java thread calls it in ThreadState::Blocked). Thread-safe.
+  void collect(GCCause cause);
+  /// Asks for a cycle and returns at once (triggers). Thread-safe.
+  void request(GCCause cause);
+  /// Allocation stall: waits, safe for pauses as for collect(), until a cycle that started after
+  /// the call has finished. Returns false when the collector is stopped.
+  bool wait_for_memory();
+
+  /// Called by the heap for every allocation slow path (new TLAB, new page, large object):
+  /// updates the allocation rate and fires the stress trigger. Returns true when the caller
+  /// should run a stress cycle now (GC stress, -XX:GCStressInterval).
+  bool note_allocation(size_t bytes);
+
+  CollectorStats stats() const;
+  const CollectorConfig& config() const { return config_; }
+  /// The cycle number: incremented at every Pause Mark Start (ZGC's global seqnum). Pages whose
+  /// seqnum equals it were allocated during this cycle (allocated black).
+  uint32_t seqnum() const { return seqnum_.load(std::memory_order_acquire); }
+  /// True between Pause Mark Start and Pause Mark End.
+  bool is_marking() const { return phase_.load(std::memory_order_acquire) == Phase::Mark; }
+
+  // --- for the barrier slow path (gc/barrier.cpp) -------------------------------------------
+  /// The good address for bad pointer `value` (the phase decides: remap + mark, or forward).
+  uintptr_t barrier_slow(zpointer value);
+
+  // --- for gc/ internals and tests ----------------------------------------------------------
+  Heap& heap() { return heap_; }
+  ObjectModel& model() { return model_; }
+  Marker& marker() { return *marker_; }
+  Relocator& relocator() { return *relocator_; }
+  ForwardingTable& forwarding_table() { return *forwarding_; }
+
+  /// Runs one cycle on the calling thread (no driver). For unit tests without a driver thread.
+  void run_cycle(GCCause cause);
+
+  enum class Phase : uint8_t { Idle, Mark, MarkCompleted, Relocate };
+
+ private:
+  void driver_loop();
+  void pause_mark_start();
+  bool pause_mark_end();
+  void pause_relocate_start();
+  void select_relocation_set();
+  void verify(const char* when);
+  void log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns);
+  void maybe_log_stats(int64_t now_ns);
+  bool trigger(GCCause* cause);
+  int64_t pause(const char* name, const char* operation, void (Collector::*body)());
+
+  Heap& heap_;
+  ObjectModel& model_;
+  Safepointer& safepointer_;
+  CollectorConfig config_;
+  std::unique_ptr<Marker> marker_;
+  std::unique_ptr<Relocator> relocator_;
+  std::unique_ptr<ForwardingTable> forwarding_;
+
+  std::atomic<uint32_t> seqnum_{1};
+  std::atomic<Phase> phase_{Phase::Idle};
+  bool mark_end_ok_ = false;
+
+  mutable std::mutex lock_;          // guards the request and completion state below
+  std::condition_variable cv_;       // driver waits for requests; callers wait for completion
+  bool stop_ = false;
+  bool running_ = false;
+  bool requested_ = false;
+  GCCause requested_cause_ = GCCause::Warmup;
+  uint64_t started_ = 0;             // cycles started
+  uint64_t completed_ = 0;           // cycles completed
+  std::thread driver_;
+
+  std::atomic<uint64_t> allocated_since_cycle_{0};
+  std::atomic<uint64_t> stress_counter_{0};
+  CollectorStats stats_;             // guarded by lock_
+  int64_t last_stats_log_ns_ = 0;
+  unsigned warmup_cycles_ = 0;
+  double avg_cycle_seconds_ = 0.05;
+  int64_t last_cycle_end_ns_ = 0;
+  size_t used_after_last_ = 0;
+};
+
+/// The VM's collector, or nullptr before it exists (the barrier slow path reads it).
+extern Collector* g_collector;
+
+}  // namespace jvmlab::gc
