@@ -8,8 +8,9 @@
 
 namespace jvmlab::gc {
 
-/// The gc/ tag sets, mapped by the runtime onto -Xlog's gc+init and gc+heap.
-enum class LogTopic { Init, Heap };
+/// The gc/ tag sets, mapped by the runtime onto -Xlog's gc+init, gc+heap, gc, gc+phases,
+/// gc+reloc and gc+stats.
+enum class LogTopic { Init, Heap, Gc, Phases, Reloc, Stats };
 /// Levels gc/ uses: Info for what -Xlog:gc+heap shows by default, Debug for every step.
 enum class LogDetail { Info, Debug };
 

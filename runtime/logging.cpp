@@ -47,6 +47,9 @@ constexpr TagSetInfo kTagSets[kLogTagCount] = {
     {{"gc", "init"}, "gc,init"},
     {{"gc", "heap"}, "gc,heap"},
     {{"gc", "phases"}, "gc,phases"},
+    {{"gc", "reloc"}, "gc,reloc"},
+    {{"gc", "stats"}, "gc,stats"},
+    {{"safepoint"}, "safepoint"},
     {{"startuptime"}, "startuptime"},
     {{"logging"}, "logging"},
 };

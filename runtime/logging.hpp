@@ -36,6 +36,9 @@ enum class LogTag : uint8_t {
   GcInit,       // gc+init: heap and collector configuration at startup
   GcHeap,       // gc+heap: heap capacity and usage changes
   GcPhases,     // gc+phases: one line per GC phase with its duration
+  GcReloc,      // gc+reloc: relocation set and relocation statistics per cycle
+  GcStats,      // gc+stats: the periodic Avg/Max statistics table
+  Safepoint,    // safepoint: one line per safepoint (time to reach it, time at it)
   StartupTime,  // startuptime: VM startup phases
   Logging,      // logging: the logging framework's own warnings and errors
   Count

@@ -99,7 +99,15 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
 namespace {
 
 LogTag gc_log_tag(gc::LogTopic topic) {
-  return topic == gc::LogTopic::Init ? LogTag::GcInit : LogTag::GcHeap;
+  switch (topic) {
+    case gc::LogTopic::Init: return LogTag::GcInit;
+    case gc::LogTopic::Heap: return LogTag::GcHeap;
+    case gc::LogTopic::Gc: return LogTag::Gc;
+    case gc::LogTopic::Phases: return LogTag::GcPhases;
+    case gc::LogTopic::Reloc: return LogTag::GcReloc;
+    case gc::LogTopic::Stats: return LogTag::GcStats;
+  }
+  return LogTag::GcHeap;
 }
 
 LogLevel gc_log_level(gc::LogDetail detail) {
