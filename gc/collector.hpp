@@ -129,12 +129,12 @@ class Collector {
  private:
   void driver_loop();
   void pause_mark_start();
-  bool pause_mark_end();
+  void pause_mark_end();
   void pause_relocate_start();
+  void pause_verify();
   void select_relocation_set();
   void verify(const char* when);
   void log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns);
-  void maybe_log_stats(int64_t now_ns);
   bool trigger(GCCause* cause);
   int64_t pause(const char* name, const char* operation, void (Collector::*body)());
 
@@ -160,14 +160,18 @@ class Collector {
   uint64_t completed_ = 0;           // cycles completed
   std::thread driver_;
 
-  std::atomic<uint64_t> allocated_since_cycle_{0};
   std::atomic<uint64_t> stress_counter_{0};
   CollectorStats stats_;             // guarded by lock_
-  int64_t last_stats_log_ns_ = 0;
+  // Driver-thread state (triggers, logs).
+  uint64_t gc_id_ = 0;               // GC(n) in the logs, from 0
+  size_t used_at_[4] = {};           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
   unsigned warmup_cycles_ = 0;
   double avg_cycle_seconds_ = 0.05;
   int64_t last_cycle_end_ns_ = 0;
   size_t used_after_last_ = 0;
+  int64_t last_rate_sample_ns_ = 0;
+  uint64_t last_allocated_ = 0;
+  double avg_alloc_rate_ = 0;        // bytes per second
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

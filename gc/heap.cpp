@@ -1,6 +1,7 @@
 // Heap: TLABs, small/medium/large pages on the page allocator. See heap.hpp.
 #include "gc/heap.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace jvmlab::gc {
@@ -60,6 +61,8 @@ Page* Heap::new_page(PageType type, size_t granules) {
   if (page == nullptr) return nullptr;
   // Recycled memory holds old objects: Java wants zeroed fields. Fresh memory is zero already.
   if (dirty) std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+  page->seqnum = seqnum_.load(std::memory_order_acquire);
+  pages_in_use_.push_back(page);
   if (worker_) {
     if (++pages_taken_ == 2) worker_->start();  // lock_ held: exactly one thread starts it
     worker_->notify();
@@ -80,6 +83,7 @@ void* Heap::allocate(size_t bytes, Tlab* tlab) {
       // Refill when the object is small next to a TLAB; big ones go straight to the page and
       // leave the current TLAB for the small objects that follow.
       if (bytes <= kTlabSize / 8) {
+        allocated_bytes_.fetch_add(kTlabSize, std::memory_order_relaxed);
         void* chunk = allocate_small_shared(kTlabSize);
         if (chunk == nullptr) return allocate_small_shared(bytes);  // the heap's last bytes
         tlab->top = uintptr_t(chunk) + bytes;
@@ -88,8 +92,10 @@ void* Heap::allocate(size_t bytes, Tlab* tlab) {
         return chunk;
       }
     }
+    allocated_bytes_.fetch_add(bytes, std::memory_order_relaxed);
     return allocate_small_shared(bytes);
   }
+  allocated_bytes_.fetch_add(bytes, std::memory_order_relaxed);
   if (medium_page_size_ != 0 && bytes <= medium_page_size_ / 8) return allocate_medium(bytes);
   return allocate_large(bytes);
 }
@@ -139,6 +145,52 @@ void* Heap::allocate_large(size_t bytes) {
   if (page == nullptr) return nullptr;
   page->top.store(page->start + bytes, std::memory_order_relaxed);
   return reinterpret_cast<void*>(page->start);
+}
+
+void Heap::retire_shared_pages() {
+  small_page_.store(nullptr, std::memory_order_release);
+  medium_page_.store(nullptr, std::memory_order_release);
+  reloc_small_page_.store(nullptr, std::memory_order_release);
+  reloc_medium_page_.store(nullptr, std::memory_order_release);
+}
+
+void* Heap::allocate_from(std::atomic<Page*>& slot, PageType type, size_t granules, size_t bytes) {
+  for (;;) {
+    Page* page = slot.load(std::memory_order_acquire);
+    if (page != nullptr) {
+      if (void* p = page->alloc_atomic(bytes)) return p;
+    }
+    std::lock_guard<std::mutex> guard(lock_);
+    if (slot.load(std::memory_order_relaxed) != page) continue;  // another thread replaced it
+    Page* fresh = new_page(type, granules);
+    if (fresh == nullptr) return nullptr;
+    slot.store(fresh, std::memory_order_release);
+  }
+}
+
+void* Heap::allocate_for_relocation(size_t bytes) {
+  bytes = align_up(bytes, kObjectAlignment);
+  if (bytes <= kMaxSmallObject) return allocate_from(reloc_small_page_, PageType::Small, 1, bytes);
+  if (medium_page_size_ != 0 && bytes <= medium_page_size_ / 8) {
+    return allocate_from(reloc_medium_page_, PageType::Medium, medium_page_size_ >> kGranuleShift, bytes);
+  }
+  return nullptr;  // large objects are never relocated
+}
+
+void Heap::free_pages(const std::vector<Page*>& pages) {
+  if (pages.empty()) return;
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    std::vector<Page*> sorted(pages);
+    std::sort(sorted.begin(), sorted.end());
+    std::erase_if(pages_in_use_, [&](Page* p) { return std::binary_search(sorted.begin(), sorted.end(), p); });
+  }
+  pages_.free_pages(pages);
+}
+
+std::vector<Page*> Heap::pages_snapshot() {
+  std::lock_guard<std::mutex> guard(lock_);
+  return pages_in_use_;
 }
 
 }  // namespace jvmlab::gc

@@ -1,6 +1,8 @@
 // The Java heap: object allocation in thread-local allocation buffers carved from shared small
-// pages, medium and large pages, on the JEP 545 page allocator and memory worker. No collector yet
-// (issue 5): exhaustion at -Xmx returns nullptr and the runtime throws OutOfMemoryError.
+// pages, medium and large pages, on the JEP 545 page allocator and memory worker; the list of
+// pages and the services the collector (gc/collector.hpp) needs: retiring allocation pages at
+// pauses, target memory for relocation, bulk freeing. Exhaustion at -Xmx returns nullptr (the
+// runtime then stalls for a collection, and throws OutOfMemoryError when one does not help).
 // Does not know object layouts.
 #pragma once
 
@@ -9,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 #include "gc/memory_worker.hpp"
 #include "gc/page_allocator.hpp"
@@ -79,8 +82,28 @@ class Heap {
   /// Stops background logging for process exit (does not wait for the worker). Thread-safe.
   void prepare_for_exit();
 
+  // --- for the collector ------------------------------------------------------------------
+  /// Sets the cycle number stamped on new pages (Page::seqnum): pages taken from now on are
+  /// allocated black for cycle `seqnum`. Only in a pause.
+  void set_seqnum(uint32_t seqnum) { seqnum_.store(seqnum, std::memory_order_release); }
+  /// Retires the shared small, medium and relocation pages: the next allocation takes a new page.
+  /// Only in a pause (TLABs are retired by the runtime, which owns the threads).
+  void retire_shared_pages();
+  /// Memory for a relocated object of `bytes` (8-aligned, at most medium_page/8) on the
+  /// collector's own target pages; nullptr when no page can be had (relocate in place). Never
+  /// triggers or waits for a collection. Thread-safe.
+  void* allocate_for_relocation(size_t bytes);
+  /// Returns `pages` to the page allocator under one lock (bulk freeing, ZGC's review). Clears
+  /// nothing in `pages`' memory (freed memory is zeroed when handed out again). Thread-safe.
+  void free_pages(const std::vector<Page*>& pages);
+  /// A snapshot of the pages in use. Thread-safe; pages may be freed only by the collector.
+  std::vector<Page*> pages_snapshot();
+  /// Bytes allocated so far (counted per TLAB refill and shared-page/medium/large allocation).
+  uint64_t allocated_bytes() const { return allocated_bytes_.load(std::memory_order_relaxed); }
+
  private:
   void* allocate_small_shared(size_t bytes);
+  void* allocate_from(std::atomic<Page*>& slot, PageType type, size_t granules, size_t bytes);
   void* allocate_medium(size_t bytes);
   void* allocate_large(size_t bytes);
   // Takes a new page of `type` into `slot` unless another thread did already; lock_ held.
@@ -93,7 +116,12 @@ class Heap {
   size_t medium_page_size_ = 0;               // 0: no medium pages
   std::atomic<Page*> small_page_{nullptr};    // shared small page TLABs and objects come from
   std::atomic<Page*> medium_page_{nullptr};   // shared medium page
-  std::mutex lock_;                           // guards page replacement
+  std::atomic<Page*> reloc_small_page_{nullptr};   // relocation targets (allocated black)
+  std::atomic<Page*> reloc_medium_page_{nullptr};
+  std::vector<Page*> pages_in_use_;           // every page handed out; guarded by lock_
+  std::atomic<uint32_t> seqnum_{1};           // stamped on new pages
+  std::atomic<uint64_t> allocated_bytes_{0};
+  std::mutex lock_;                           // guards page replacement and pages_in_use_
 };
 
 }  // namespace jvmlab::gc

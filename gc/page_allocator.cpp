@@ -215,18 +215,22 @@ Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty) {
   }
 }
 
-void PageAllocator::free_page(Page* page) {
+void PageAllocator::free_page(Page* page) { free_pages({page}); }
+
+void PageAllocator::free_pages(const std::vector<Page*>& pages) {
   {
     std::lock_guard<std::mutex> guard(lock_);
-    const size_t first = granule(page->start), count = page->size >> kGranuleShift;
-    set_state(first, count, State::Cached);
-    std::fill(page_table_.begin() + first, page_table_.begin() + first + count, nullptr);
     const float t = float(now());
-    std::fill(free_since_.begin() + first, free_since_.begin() + first + count, t);
-    cache_.insert(first, count);
-    used_.fetch_sub(page->size, std::memory_order_relaxed);
+    for (Page* page : pages) {
+      const size_t first = granule(page->start), count = page->size >> kGranuleShift;
+      set_state(first, count, State::Cached);
+      std::fill(page_table_.begin() + first, page_table_.begin() + first + count, nullptr);
+      std::fill(free_since_.begin() + first, free_since_.begin() + first + count, t);
+      cache_.insert(first, count);
+      used_.fetch_sub(page->size, std::memory_order_relaxed);
+    }
   }
-  delete page;
+  for (Page* page : pages) delete page;
 }
 
 size_t PageAllocator::commit_ahead(size_t bytes) {

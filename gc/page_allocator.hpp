@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+#include "gc/live_map.hpp"
 #include "gc/os_memory.hpp"
 #include "gc/range_set.hpp"
 
@@ -30,9 +31,16 @@ struct Page {
   uintptr_t start;             // first byte, granule aligned
   size_t size;                 // bytes, a multiple of kGranuleSize
   std::atomic<uintptr_t> top;  // next free byte
+  uint32_t seqnum = 0;         // collector cycle the page was allocated in (ZGC's page seqnum):
+                               // equal to the current one means allocated black (all live)
+  LiveMap live;                // mark bits of the current cycle (gc/mark.cpp)
 
   Page(PageType t, uintptr_t s, size_t n) : type(t), start(s), size(n), top(s) {}
   uintptr_t end() const { return start + size; }
+  /// Live-map bits this page needs: one per 8 bytes, one for a large page (its one object).
+  size_t live_map_bits() const { return type == PageType::Large ? 1 : size >> 3; }
+  /// Live-map index of the object starting at `addr`.
+  size_t live_index(uintptr_t addr) const { return type == PageType::Large ? 0 : (addr - start) >> 3; }
 
   /// Bump-allocates `bytes` (already aligned) with a CAS loop; nullptr when the page is full.
   void* alloc_atomic(size_t bytes) {
@@ -138,6 +146,8 @@ class PageAllocator {
   /// Returns a page's granules to the page cache (as dirty memory) and deletes the Page.
   /// For the collector (issue 5) and tests. Thread-safe.
   void free_page(Page* page);
+  /// Frees several pages under one lock (the collector's bulk freeing). Thread-safe.
+  void free_pages(const std::vector<Page*>& pages);
 
   // --- the memory worker's side -------------------------------------------------------------
 

@@ -121,6 +121,9 @@ struct Klass {
   Object* init_error = nullptr;       // Erroneous: the saved ExceptionInInitializerError that
                                       // later NoClassDefFoundErrors carry as cause (GC root)
   std::unordered_map<std::string, Method*> method_cache;  // "name:desc" lookups
+  /// Byte offsets of the reference instance fields, superclasses' included: the collector's
+  /// oop map (runtime/gc_roots.cpp computes it on first use and publishes it once).
+  std::atomic<const std::vector<uint32_t>*> ref_offsets{nullptr};
 
   // Arrays and primitives.
   bool is_array = false;
