@@ -24,8 +24,9 @@ namespace detail {
 std::atomic<uint8_t> g_log_threshold[kLogTagCount] = {
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
+    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning)};
-static_assert(kLogTagCount == 8, "initialize g_log_threshold for every tag set");
+static_assert(kLogTagCount == 11, "initialize g_log_threshold for every tag set");
 }  // namespace detail
 
 namespace {
