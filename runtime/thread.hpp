@@ -12,6 +12,7 @@
 
 #include "gc/heap.hpp"
 #include "runtime/object.hpp"
+#include "runtime/safepoint.hpp"
 
 namespace jvmlab {
 
@@ -33,17 +34,25 @@ struct Frame {
   int bci() const;
 };
 
-/// Where a Java thread is, for the safepoint protocol of the collector (DESIGN §5): a thread
-/// InNative or Blocked counts as safe — it touches no heap reference without first returning
-/// to InVM/InJava. Transitions are made by the thread itself (ThreadInNative, ThreadBlocked).
+/// Where a Java thread is, for the safepoint protocol of the collector (DESIGN §5,
+/// runtime/safepoint.hpp): a thread New, InNative, Blocked or Terminated counts as safe — it
+/// touches no heap reference without first returning to InVM/InJava, and that return waits while
+/// a safepoint is in progress. Transitions are made by the thread itself, through
+/// set_thread_state or ThreadStateScope (never by storing `state` directly).
 enum class ThreadState : uint8_t {
-  New,         // created, not started
+  New,         // created, not started: safe
   InJava,      // executing bytecode (interpreter or compiled code)
   InVM,        // executing VM code (runtime calls, class loading)
   InNative,    // in a JNI/libffi native method: safe
-  Blocked,     // waiting on a monitor, in Object.wait, sleep, join or park: safe
-  Terminated,  // run() returned
+  Blocked,     // waiting on a monitor, in Object.wait, sleep, join, park, or stopped at a poll: safe
+  Terminated,  // run() returned: safe
 };
+
+/// True for the states a safepoint need not wait for (HotSpot: "safepoint safe").
+constexpr bool is_safe_state(ThreadState s) {
+  return s == ThreadState::New || s == ThreadState::InNative || s == ThreadState::Blocked ||
+         s == ThreadState::Terminated;
+}
 
 /// A Java thread's VM state. Owned by the VM (runtime/threads.cpp); accessed only by its own OS
 /// thread except at safepoints (collector issue) and for the fields marked thread-safe below.
@@ -71,7 +80,7 @@ struct JavaThread {
   bool daemon = false;            // does not keep the VM alive (DestroyJavaVM)
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
   gc::Tlab tlab;                  // this thread's allocation buffer in the heap
-  std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only
+  std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only (set_thread_state)
 
   // --- interruption and blocking (thread-safe) --------------------------------------------------
   std::atomic<bool> interrupted{false};       // Thread.interrupt status while the thread is alive
@@ -131,16 +140,41 @@ class JavaStateScope {
   uint8_t previous_;
 };
 
-/// Marks the current thread safe for the collector while it runs native code or blocks, and
-/// restores the previous state on scope exit. Code in the scope must not touch heap references
-/// (handles are fine: the collector updates them). Issue 5's safepoint protocol adds the wait
-/// for an ongoing safepoint on the way back.
+/// Moves thread `t` (the calling thread) to state `to`, following the safepoint protocol
+/// (runtime/safepoint.hpp): becoming safe publishes the thread's heap writes (seq_cst store) and
+/// wakes a waiting synchronizer; leaving a safe state stores the new state (seq_cst) and then
+/// checks the poll (seq_cst) — Dekker's handshake with the synchronizer — and if a safepoint is
+/// in progress goes back to the safe state and waits for its end. So this may block; call it
+/// holding no leaf lock when `to` is unsafe. InJava <-> InVM is a plain store.
+/// After a safe -> unsafe transition, raw Object* held from before are stale (use handles).
+inline void set_thread_state(JavaThread* t, ThreadState to) {
+  const ThreadState from = t->state.load(std::memory_order_relaxed);
+  if (from == to) return;
+  if (is_safe_state(to)) {
+    t->state.store(to, std::memory_order_seq_cst);
+    if (safepoint::is_armed()) [[unlikely]] safepoint::notify_safe();
+    return;
+  }
+  if (!is_safe_state(from)) {
+    t->state.store(to, std::memory_order_relaxed);
+    return;
+  }
+  t->state.store(to, std::memory_order_seq_cst);
+  if (safepoint::g_poll.load(std::memory_order_seq_cst)) [[unlikely]] safepoint::transition_slow(t, from, to);
+}
+
+/// Marks the current thread safe for the collector while it runs native code or blocks (or, in
+/// JNI functions, unsafe while it runs VM code), and restores the previous state on scope exit,
+/// both through set_thread_state. Code in a safe scope must not touch heap references (handles
+/// are fine: the collector updates them). Leaving a safe scope waits while a safepoint is in
+/// progress, so release leaf locks (monitor internals, park mutexes, the thread list) before the
+/// scope ends: declare the scope before the lock (runtime/safepoint.hpp, "Locks and safepoints").
 class ThreadStateScope {
  public:
   ThreadStateScope(JavaThread* t, ThreadState s) : t_(t), previous_(t->state.load(std::memory_order_relaxed)) {
-    t_->state.store(s, std::memory_order_release);
+    set_thread_state(t_, s);
   }
-  ~ThreadStateScope() { t_->state.store(previous_, std::memory_order_release); }
+  ~ThreadStateScope() { set_thread_state(t_, previous_); }
   ThreadStateScope(const ThreadStateScope&) = delete;
   ThreadStateScope& operator=(const ThreadStateScope&) = delete;
 
