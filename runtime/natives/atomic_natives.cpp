@@ -1,7 +1,9 @@
 // Natives of jvmlab.internal.Unsafe: sequentially consistent compare-and-set, get-and-add,
 // get-and-set and volatile access on fields and array elements (HotSpot's Unsafe_CompareAndSet*
-// in unsafe.cpp). References are stored colored (gc/barrier.hpp): a reference CAS compares the
-// uncolored addresses and retries when only the color differs, as ZGC's barriered CAS does.
+// in unsafe.cpp). References are stored colored: every reference access goes through the
+// barriers of gc/barrier.hpp (gc::cas_ref heals the field first, then compares addresses, as
+// ZGC's barriered CAS does). None of these natives reaches a safepoint, so the raw object in
+// args[0] stays valid for the whole call.
 #include <atomic>
 #include <string>
 
@@ -43,30 +45,31 @@ Slot cas_long(JavaThread*, Slot* a) {
   return int_slot(at<int64_t>(a).compare_exchange_strong(expected, slot_long(a[5])) ? 1 : 0);
 }
 
+/// The reference field or element at (a[0], a[1]): a colored word, accessed only through the
+/// barriers.
+gc::zpointer* ref_at(Slot* a) { return field_addr<gc::zpointer>(slot_ref(a[0]), size_t(slot_long(a[1]))); }
+
 Slot cas_ref(JavaThread*, Slot* a) {
-  auto field = at<gc::zpointer>(a);
-  const uintptr_t expected = uintptr_t(a[3]);
-  const gc::zpointer desired = gc::color(uintptr_t(a[4]));
-  gc::zpointer current = field.load();
-  for (;;) {
-    if (gc::uncolor(current) != expected) return int_slot(0);
-    if (field.compare_exchange_weak(current, desired)) return int_slot(1);
-  }
+  return int_slot(gc::cas_ref(ref_at(a), uintptr_t(a[3]), uintptr_t(a[4])) ? 1 : 0);
 }
 
 Slot get_and_add_int(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).fetch_add(slot_int(a[3]))); }
 Slot get_and_add_long(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).fetch_add(slot_long(a[3]))); }
 Slot get_and_set_int(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).exchange(slot_int(a[3]))); }
 Slot get_and_set_long(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).exchange(slot_long(a[3]))); }
-Slot get_and_set_ref(JavaThread*, Slot* a) {
-  return Slot(gc::uncolor(at<gc::zpointer>(a).exchange(gc::color(uintptr_t(a[3])))));
-}
+Slot get_and_set_ref(JavaThread*, Slot* a) { return Slot(gc::exchange_ref(ref_at(a), uintptr_t(a[3]))); }
 Slot get_int_volatile(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).load()); }
 Slot get_long_volatile(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).load()); }
-Slot get_ref_volatile(JavaThread*, Slot* a) { return Slot(gc::uncolor(at<gc::zpointer>(a).load())); }
+Slot get_ref_volatile(JavaThread*, Slot* a) { return Slot(gc::load_ref_acquire(ref_at(a))); }
 Slot put_int_volatile(JavaThread*, Slot* a) { at<int32_t>(a).store(slot_int(a[3])); return 0; }
 Slot put_long_volatile(JavaThread*, Slot* a) { at<int64_t>(a).store(slot_long(a[3])); return 0; }
-Slot put_ref_volatile(JavaThread*, Slot* a) { at<gc::zpointer>(a).store(gc::color(uintptr_t(a[3]))); return 0; }
+/// A volatile store: release, then a full fence (the StoreLoad barrier a Java volatile write
+/// needs, which a release store alone does not give on x86).
+Slot put_ref_volatile(JavaThread*, Slot* a) {
+  gc::store_ref_release(ref_at(a), uintptr_t(a[3]));
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  return 0;
+}
 
 }  // namespace
 
