@@ -1,6 +1,10 @@
-// Natives of java.lang: Object, Class, System, Runtime, Thread, String, Character,
-// java.lang.reflect.Array and jvmlab.internal.VM. Does not cover Throwable (throwable_natives.cpp),
-// Math/Float/Double (math_natives.cpp) or the standard streams (io_natives.cpp).
+// Natives of java.lang: Object, Class, System, Runtime, Character, java.lang.reflect.Array and
+// jvmlab.internal.VM. Does not cover Throwable (throwable_natives.cpp), Math/Float/Double
+// (math_natives.cpp), the standard streams (io_natives.cpp), or Thread, Object.wait/notify and
+// String.intern (thread_natives.cpp).
+// GC safety (issue 5): a native that reaches a safepoint (allocation, class loading, a Java call)
+// keeps the objects it needs afterwards in Handles and re-reads them; reference fields and
+// elements are read and written only through the barriers (object.hpp accessors).
 #include <sched.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -11,7 +15,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -87,8 +90,10 @@ Slot object_get_class(JavaThread*, Slot* a) { return ref_slot(mirror_of(slot_ref
 Slot object_hash_code(JavaThread*, Slot* a) { return int_slot(identity_hash(slot_ref(a[0]))); }
 
 /// Shallow copy for arrays and Cloneable instances; CloneNotSupportedException(class name) else.
+/// The receiver is kept in a handle: finding Cloneable may load a class (a safepoint).
 Slot object_clone(JavaThread* t, Slot* a) {
-  Object* o = slot_ref(a[0]);
+  HandleScope hs(t);
+  Handle o(t, slot_ref(a[0]));
   Klass* k = o->klass;
   if (!k->is_array) {
     Klass* cloneable = universe->cloneable_klass ? universe->cloneable_klass : find_class(t, "java/lang/Cloneable");
@@ -97,40 +102,7 @@ Slot object_clone(JavaThread* t, Slot* a) {
       return throw_new(t, "java/lang/CloneNotSupportedException", k->external_name());
     }
   }
-  return ref_slot(clone_object(t, o));
-}
-
-/// True if the current thread holds o's monitor. With one Java thread, "held" means a nonzero
-/// lock count, which the interpreter keeps in bits 8..31 of the mark word
-/// (interpreter/runtime_calls.cpp monitor_enter). TODO(lead): export a vm.hpp service for this.
-bool holds_monitor(Object* o) {
-  constexpr uint64_t kLockMask = uint64_t(0xFFFFFF) << 8;
-  return (o->mark.load(std::memory_order_relaxed) & kLockMask) != 0;
-}
-
-Slot throw_not_owner(JavaThread* t) {
-  return throw_new(t, "java/lang/IllegalMonitorStateException", std::string("current thread is not owner"));
-}
-
-// Monitors: jvmlab runs one Java thread for now, so there is nobody to notify and nobody to wait
-// for; wait(ms) sleeps for the timeout (a timed wait that nobody interrupts), wait(0) returns.
-Slot object_notify(JavaThread* t, Slot* a) {
-  if (!holds_monitor(slot_ref(a[0]))) return throw_not_owner(t);
-  return 0;
-}
-
-Slot object_wait(JavaThread* t, Slot* a) {
-  int64_t ms = slot_long(a[1]);
-  if (ms < 0) return throw_new(t, "java/lang/IllegalArgumentException", std::string("timeout value is negative"));
-  if (!holds_monitor(slot_ref(a[0]))) return throw_not_owner(t);
-  if (ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(ms));
-  return 0;
-}
-
-Slot thread_holds_lock(JavaThread* t, Slot* a) {
-  Object* o = slot_ref(a[0]);
-  if (!o) return throw_npe(t);
-  return int_slot(holds_monitor(o));
+  return ref_slot(clone_object(t, o.get()));
 }
 
 // --- java.lang.Class ------------------------------------------------------------------------
@@ -484,46 +456,6 @@ Slot runtime_total_memory(JavaThread*, Slot*) { return long_slot(int64_t(univers
 
 Slot runtime_max_memory(JavaThread*, Slot*) { return long_slot(int64_t(universe->heap.max_capacity())); }
 
-// --- java.lang.Thread -----------------------------------------------------------------------
-
-/// currentThread(): the thread's java.lang.Thread, created on first use. While the VM runs the
-/// main Thread's constructor this returns null (the constructor asks for its parent).
-Slot thread_current_thread(JavaThread* t, Slot*) {
-  static bool creating = false;
-  if (t->java_thread || creating) return ref_slot(t->java_thread);
-  creating = true;
-  Object* thread = java_thread_object(t);
-  creating = false;
-  return ref_slot(thread);
-}
-
-Slot thread_yield(JavaThread*, Slot*) {
-  sched_yield();
-  return 0;
-}
-
-Slot thread_sleep0(JavaThread*, Slot* a) {
-  int64_t ms = slot_long(a[0]);
-  int32_t ns = slot_int(a[2]);
-  std::this_thread::sleep_for(std::chrono::milliseconds(ms) + std::chrono::nanoseconds(ns));
-  return 0;
-}
-
-Slot thread_start0(JavaThread* t, Slot*) {
-  return throw_new(t, "java/lang/UnsupportedOperationException",
-                   std::string("threads are not supported by jvmlab yet"));
-}
-
-// --- java.lang.String -----------------------------------------------------------------------
-
-/// intern(): the canonical String; a string not yet in the table becomes the canonical one itself
-/// (so s.intern() == s), as in the JDK. TODO(lead): a vm.hpp service for this.
-Slot string_intern(JavaThread* t, Slot* a) {
-  Object* s = slot_ref(a[0]);
-  auto [it, inserted] = universe->interned.emplace(string_chars(s), s);
-  return ref_slot(it->second);
-}
-
 // --- java.lang.Character: tables generated from JDK 17 (GenCharacterData.java) ---------------
 
 struct PropRange { uint32_t start; uint16_t props; };
@@ -714,9 +646,6 @@ void register_lang_natives() {
   register_native("java/lang/Object", "getClass", "()Ljava/lang/Class;", object_get_class);
   register_native("java/lang/Object", "hashCode", "()I", object_hash_code);
   register_native("java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone);
-  register_native("java/lang/Object", "notify", "()V", object_notify);
-  register_native("java/lang/Object", "notifyAll", "()V", object_notify);
-  register_native("java/lang/Object", "wait", "(J)V", object_wait);
 
   const char* C = "java/lang/Class";
   register_native(C, "getName", "()Ljava/lang/String;", class_get_name);
@@ -755,15 +684,6 @@ void register_lang_natives() {
   register_native(R, "freeMemory", "()J", runtime_free_memory);
   register_native(R, "totalMemory", "()J", runtime_total_memory);
   register_native(R, "maxMemory", "()J", runtime_max_memory);
-
-  const char* T = "java/lang/Thread";
-  register_native(T, "currentThread", "()Ljava/lang/Thread;", thread_current_thread);
-  register_native(T, "yield", "()V", thread_yield);
-  register_native(T, "sleep0", "(JI)V", thread_sleep0);
-  register_native(T, "start0", "()V", thread_start0);
-  register_native(T, "holdsLock", "(Ljava/lang/Object;)Z", thread_holds_lock);
-
-  register_native("java/lang/String", "intern", "()Ljava/lang/String;", string_intern);
 
   const char* CH = "java/lang/Character";
   register_native(CH, "properties0", "(I)I", char_properties);

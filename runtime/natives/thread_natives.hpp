@@ -1,6 +1,5 @@
 // Registration of the natives of threads and monitors (thread_natives.cpp) and of atomics
-// (atomic_natives.cpp). Called by create_vm after natives::register_all, so these replace the
-// single-threaded versions registered earlier under the same names.
+// (atomic_natives.cpp). Called by create_vm after natives::register_all.
 #pragma once
 
 namespace jvmlab::natives {
