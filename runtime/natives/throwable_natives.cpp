@@ -67,8 +67,9 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
       "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;"
       "Ljava/lang/String;I)V");
   if (!ctor) return throw_new(t, "java/lang/InternalError", std::string("StackTraceElement constructor missing"));
-  Object* java_base = intern_string(t, u"java.base");
-  if (!java_base) return 0;
+  Object* java_base_string = intern_string(t, u"java.base");
+  if (!java_base_string) return 0;
+  Handle java_base(t, java_base_string);  // the loop below allocates
   Object* result = new_object_array(t, ste, depth);
   if (!result) return 0;
   Handle hresult(t, result);
@@ -96,7 +97,7 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
     Handle he(t, e);
     const std::string& cn = m->holder->name;
     bool boot = cn.rfind("java/", 0) == 0 || cn.rfind("jvmlab/", 0) == 0;
-    Slot cargs[8] = {ref_slot(he.get()), 0, ref_slot(boot ? java_base : nullptr), 0,
+    Slot cargs[8] = {ref_slot(he.get()), 0, ref_slot(boot ? java_base.get() : nullptr), 0,
                      ref_slot(hcls.get()), ref_slot(hname.get()), ref_slot(hfile.get()), int_slot(line)};
     call_java(t, ctor, cargs, 8);
     if (t->has_pending_exception()) return 0;
