@@ -1,11 +1,14 @@
 // Natives of the standard streams: jvmlab.internal.StdOutputStream (through the VM's buffered
 // vm_write) and jvmlab.internal.StdInputStream (read(2) on fd 0). Does not open files.
+// GC safety: the writers read array and String bodies in place and reach no safepoint while they
+// do; the reader blocks outside the heap (see read_bytes).
 #include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "runtime/natives/native_encoding.hpp"
 #include "runtime/natives/natives.hpp"
@@ -81,17 +84,30 @@ Slot write_string(JavaThread* t, Slot* a) {
 
 /// readBytes(fd, b, off, len): flushes pending output first (so prompts show), then read(2).
 /// Returns the count, or -1 at end of input; IOException with strerror on failure.
+/// read(2) may block for as long as the user types, so it runs Blocked (safe for the collector)
+/// into a C++ buffer, never into the array body (the array may move meanwhile); the bytes are
+/// copied into the array, re-read from its handle, afterwards.
 Slot read_bytes(JavaThread* t, Slot* a) {
-  Object* b = slot_ref(a[1]);
+  HandleScope hs(t);
+  Handle b(t, slot_ref(a[1]));
   if (!b) return throw_npe(t);
-  int32_t off = slot_int(a[2]);
-  int32_t len = slot_int(a[3]);
+  const int fd = slot_int(a[0]);
+  const int32_t off = slot_int(a[2]);
+  const int32_t len = slot_int(a[3]);
   flush_output();
+  thread_local std::vector<char> buf;
+  buf.resize(size_t(len));
   ssize_t n;
-  do {
-    n = ::read(slot_int(a[0]), reinterpret_cast<char*>(array_data<int8_t>(b)) + off, size_t(len));
-  } while (n < 0 && errno == EINTR);
-  if (n < 0) return throw_new(t, "java/io/IOException", std::string(std::strerror(errno)));
+  int error = 0;
+  {
+    ThreadStateScope blocked(t, ThreadState::Blocked);
+    do {
+      n = ::read(fd, buf.data(), size_t(len));
+    } while (n < 0 && errno == EINTR);
+    if (n < 0) error = errno;
+  }
+  if (n < 0) return throw_new(t, "java/io/IOException", std::string(std::strerror(error)));
+  if (n > 0) std::memcpy(reinterpret_cast<char*>(array_data<int8_t>(b.get())) + off, buf.data(), size_t(n));
   return int_slot(n == 0 ? -1 : int32_t(n));
 }
 
