@@ -1,6 +1,10 @@
 // Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
 // and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
 // fields (Field.get0/set0), record components and nests (NestHost/NestMembers attributes).
+// GC safety (issue 5): building a reflection object loads classes, allocates and runs Java
+// constructors, all safepoints. So lists of types are kept as Klass* (never moves; its mirror is
+// a root, read with mirror_of when it is stored), objects made along the way are held in
+// Handles, and result arrays are allocated first and filled as each element is made.
 #include <algorithm>
 #include <atomic>
 #include <string>
@@ -38,105 +42,141 @@ std::vector<std::string> parameter_descriptors(const std::string& desc) {
   return out;
 }
 
-/// The mirror of a field descriptor's type ("I" -> int.class, "[I", "Ljava/lang/String;"); loads
-/// the class if needed. Null with an exception pending if it cannot be loaded.
-Object* type_mirror(JavaThread* t, const std::string& fd) {
+/// The class of a field descriptor's type ("I" -> the primitive class int, "[I",
+/// "Ljava/lang/String;"); loads the class if needed. Null with an exception pending if it cannot
+/// be loaded (null without one for an unknown primitive code). Its mirror is mirror_of(result).
+Klass* type_klass(JavaThread* t, const std::string& fd) {
   static constexpr struct { char code; const char* name; } kPrimitives[] = {
       {'Z', "boolean"}, {'B', "byte"}, {'C', "char"}, {'S', "short"}, {'I', "int"},
       {'J', "long"}, {'F', "float"}, {'D', "double"}, {'V', "void"}};
   if (fd.size() == 1) {
     for (const auto& p : kPrimitives) {
-      if (p.code == fd[0]) return primitive_mirror(p.name);
+      if (p.code != fd[0]) continue;
+      Object* mirror = primitive_mirror(p.name);
+      return mirror ? klass_of_mirror(mirror) : nullptr;
     }
     return nullptr;
   }
   const std::string name = fd[0] == 'L' ? fd.substr(1, fd.size() - 2) : fd;
-  Klass* k = find_class(t, name);
-  return k ? mirror_of(k) : nullptr;
+  return find_class(t, name);
 }
 
-/// A Class[] of `mirrors`; null with an exception pending on failure.
-Object* class_array(JavaThread* t, const std::vector<Object*>& mirrors) {
+/// The classes of the parameter types of method descriptor `desc`, appended to `out`. False with
+/// an exception pending if one cannot be loaded.
+bool parameter_klasses(JavaThread* t, const std::string& desc, std::vector<Klass*>& out) {
+  for (const std::string& fd : parameter_descriptors(desc)) {
+    Klass* k = type_klass(t, fd);
+    if (!k) return false;
+    out.push_back(k);
+  }
+  return true;
+}
+
+/// The classes of the exceptions `m` declares (its Exceptions attribute), appended to `out`.
+/// False with an exception pending if one cannot be loaded.
+bool exception_klasses(JavaThread* t, const Method* m, std::vector<Klass*>& out) {
+  if (!m->info) return true;
+  for (const std::string& name : m->info->exceptions) {
+    Klass* e = find_class(t, name);
+    if (!e) return false;
+    out.push_back(e);
+  }
+  return true;
+}
+
+/// A Class[] of the mirrors of `classes`; null with an exception pending on failure. The
+/// mirrors are read after the allocation (they are roots, updated if they move).
+Object* class_array(JavaThread* t, const std::vector<Klass*>& classes) {
   Klass* ck = universe->class_klass ? universe->class_klass : find_class(t, "java/lang/Class");
   if (!ck) return nullptr;
-  Object* arr = new_object_array(t, ck, int32_t(mirrors.size()));
+  Object* arr = new_object_array(t, ck, int32_t(classes.size()));
   if (!arr) return nullptr;
-  for (size_t i = 0; i < mirrors.size(); i++) set_ref_element(arr, int32_t(i), mirrors[i]);
+  for (size_t i = 0; i < classes.size(); i++) set_ref_element(arr, int32_t(i), mirror_of(classes[i]));
   return arr;
 }
 
 /// A new java.lang.reflect.Constructor for constructor `m` of `k`, built through its private
 /// constructor. Null with an exception pending on failure (e.g. a parameter class is missing).
+/// The result is a raw address: the caller stores or handles it before its next safepoint.
 Object* make_constructor(JavaThread* t, Klass* k, const Method* m) {
-  std::vector<Object*> params;
-  for (const std::string& fd : parameter_descriptors(m->descriptor)) {
-    Object* mirror = type_mirror(t, fd);
-    if (!mirror) return nullptr;
-    params.push_back(mirror);
-  }
-  std::vector<Object*> throws;
-  if (m->info) {
-    for (const std::string& name : m->info->exceptions) {
-      Klass* e = find_class(t, name);
-      if (!e) return nullptr;
-      throws.push_back(mirror_of(e));
-    }
-  }
+  std::vector<Klass*> params, throws;
+  if (!parameter_klasses(t, m->descriptor, params) || !exception_klasses(t, m, throws)) return nullptr;
   Klass* ck = find_class(t, kConstructorClass);
   if (!ck || !initialize_class(t, ck)) return nullptr;
   Method* init = ck->find_declared_method("<init>", kConstructorInit);
   if (!init) return nullptr;
-  Object* param_array = class_array(t, params);
-  if (!param_array) return nullptr;
-  Object* throws_array = class_array(t, throws);
-  if (!throws_array) return nullptr;
-  Object* desc = new_string_utf8(t, m->descriptor);
-  if (!desc) return nullptr;
-  Object* ctor = new_object(t, ck);
-  if (!ctor) return nullptr;
-  const Slot args[] = {ref_slot(ctor), ref_slot(mirror_of(k)), ref_slot(desc), ref_slot(param_array),
-                       ref_slot(throws_array), int_slot(m->access & kRecognizedMethodModifiers)};
+  HandleScope hs(t);
+  Object* o = class_array(t, params);
+  if (!o) return nullptr;
+  Handle param_array(t, o);
+  o = class_array(t, throws);
+  if (!o) return nullptr;
+  Handle throws_array(t, o);
+  o = new_string_utf8(t, m->descriptor);
+  if (!o) return nullptr;
+  Handle desc(t, o);
+  o = new_object(t, ck);
+  if (!o) return nullptr;
+  Handle ctor(t, o);
+  const Slot args[] = {ref_slot(ctor.get()), ref_slot(mirror_of(k)), ref_slot(desc.get()),
+                       ref_slot(param_array.get()), ref_slot(throws_array.get()),
+                       int_slot(m->access & kRecognizedMethodModifiers)};
   call_java(t, init, args, 6);
-  return t->pending_exception ? nullptr : ctor;
+  return t->pending_exception ? nullptr : ctor.get();
 }
 
 /// A new java.lang.reflect.Method for method `m` (declared by m->holder). Null with an exception
-/// pending on failure.
+/// pending on failure. The result is a raw address (see make_constructor).
 Object* make_method(JavaThread* t, const Method* m) {
-  std::vector<Object*> params;
-  for (const std::string& fd : parameter_descriptors(m->descriptor)) {
-    Object* mirror = type_mirror(t, fd);
-    if (!mirror) return nullptr;
-    params.push_back(mirror);
-  }
-  Object* ret = type_mirror(t, m->descriptor.substr(m->descriptor.find(')') + 1));
+  std::vector<Klass*> params, throws;
+  if (!parameter_klasses(t, m->descriptor, params)) return nullptr;
+  Klass* ret = type_klass(t, m->descriptor.substr(m->descriptor.find(')') + 1));
   if (!ret) return nullptr;
-  std::vector<Object*> throws;
-  if (m->info) {
-    for (const std::string& name : m->info->exceptions) {
-      Klass* e = find_class(t, name);
-      if (!e) return nullptr;
-      throws.push_back(mirror_of(e));
-    }
-  }
+  if (!exception_klasses(t, m, throws)) return nullptr;
   Klass* mk = find_class(t, kMethodClass);
   if (!mk || !initialize_class(t, mk)) return nullptr;
   Method* init = mk->find_declared_method("<init>", kMethodInit);
   if (!init) return nullptr;
-  Object* param_array = class_array(t, params);
-  if (!param_array) return nullptr;
-  Object* throws_array = class_array(t, throws);
-  if (!throws_array) return nullptr;
-  Object* name = new_string_utf8(t, m->name);
-  Object* desc = new_string_utf8(t, m->descriptor);
-  if (!name || !desc) return nullptr;
-  Object* method = new_object(t, mk);
-  if (!method) return nullptr;
-  const Slot args[] = {ref_slot(method), ref_slot(mirror_of(m->holder)), ref_slot(name), ref_slot(desc),
-                       ref_slot(ret), ref_slot(param_array), ref_slot(throws_array),
-                       int_slot(m->access & kRecognizedMethodModifiers)};
+  HandleScope hs(t);
+  Object* o = class_array(t, params);
+  if (!o) return nullptr;
+  Handle param_array(t, o);
+  o = class_array(t, throws);
+  if (!o) return nullptr;
+  Handle throws_array(t, o);
+  o = new_string_utf8(t, m->name);
+  if (!o) return nullptr;
+  Handle name(t, o);
+  o = new_string_utf8(t, m->descriptor);
+  if (!o) return nullptr;
+  Handle desc(t, o);
+  o = new_object(t, mk);
+  if (!o) return nullptr;
+  Handle method(t, o);
+  const Slot args[] = {ref_slot(method.get()), ref_slot(mirror_of(m->holder)), ref_slot(name.get()),
+                       ref_slot(desc.get()), ref_slot(mirror_of(ret)), ref_slot(param_array.get()),
+                       ref_slot(throws_array.get()), int_slot(m->access & kRecognizedMethodModifiers)};
   call_java(t, init, args, 8);
-  return t->pending_exception ? nullptr : method;
+  return t->pending_exception ? nullptr : method.get();
+}
+
+/// A new array of class `element` (Method, Field, Constructor) holding `make(t, chosen[i])` for
+/// each i, made one at a time into the array (held in a handle), so that no list of raw objects
+/// lives across the safepoints of `make`. Null with an exception pending on failure.
+template <typename T, typename Make>
+Object* reflection_array(JavaThread* t, const char* element, const std::vector<T>& chosen, Make make) {
+  Klass* ek = find_class(t, element);
+  if (!ek) return nullptr;
+  HandleScope hs(t);
+  Object* o = new_object_array(t, ek, int32_t(chosen.size()));
+  if (!o) return nullptr;
+  Handle arr(t, o);
+  for (size_t i = 0; i < chosen.size(); i++) {
+    Object* e = make(t, chosen[i]);
+    if (!e) return nullptr;
+    set_ref_element(arr.get(), int32_t(i), e);
+  }
+  return arr.get();
 }
 
 /// True for methods reflection lists: not <init>/<clinit>.
@@ -212,18 +252,7 @@ Slot class_methods0(JavaThread* t, Slot* a) {
       for (const Klass* i : k->all_interfaces) take(i, true);
     }
   }
-  std::vector<Object*> methods;
-  for (const Method* m : chosen) {
-    Object* o = make_method(t, m);
-    if (!o) return 0;
-    methods.push_back(o);
-  }
-  Klass* mk = find_class(t, kMethodClass);
-  if (!mk) return 0;
-  Object* arr = new_object_array(t, mk, int32_t(methods.size()));
-  if (!arr) return 0;
-  for (size_t i = 0; i < methods.size(); i++) set_ref_element(arr, int32_t(i), methods[i]);
-  return ref_slot(arr);
+  return ref_slot(reflection_array(t, kMethodClass, chosen, make_method));
 }
 
 /// Class.recordComponentNames0(): the names in the Record attribute (JVMS §4.7.30), in order;
@@ -234,27 +263,33 @@ Slot class_record_component_names(JavaThread* t, Slot* a) {
   const auto& components = *k->class_file->record;
   Klass* sk = find_class(t, "java/lang/String");
   if (!sk) return 0;
-  Object* arr = new_object_array(t, sk, int32_t(components.size()));
-  if (!arr) return 0;
+  HandleScope hs(t);
+  Object* o = new_object_array(t, sk, int32_t(components.size()));
+  if (!o) return 0;
+  Handle arr(t, o);
   for (size_t i = 0; i < components.size(); i++) {
     Object* s = new_string_utf8(t, components[i].name);
     if (!s) return 0;
-    set_ref_element(arr, int32_t(i), s);
+    set_ref_element(arr.get(), int32_t(i), s);
   }
-  return ref_slot(arr);
+  return ref_slot(arr.get());
 }
 
 /// Class.recordComponent0(name, accessor): a new RecordComponent of this record class.
 Slot class_record_component(JavaThread* t, Slot* a) {
+  HandleScope hs(t);
+  Handle record_class(t, slot_ref(a[0])), name(t, slot_ref(a[1])), accessor(t, slot_ref(a[2]));
   Klass* rk = find_class(t, "java/lang/reflect/RecordComponent");
   if (!rk || !initialize_class(t, rk)) return 0;
   Method* init = rk->find_declared_method("<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/reflect/Method;)V");
   if (!init) return 0;
-  Object* rc = new_object(t, rk);
-  if (!rc) return 0;
-  const Slot args[] = {ref_slot(rc), a[0], a[1], a[2]};
+  Object* o = new_object(t, rk);
+  if (!o) return 0;
+  Handle rc(t, o);
+  const Slot args[] = {ref_slot(rc.get()), ref_slot(record_class.get()), ref_slot(name.get()),
+                       ref_slot(accessor.get())};
   call_java(t, init, args, 4);
-  return t->pending_exception ? 0 : ref_slot(rc);
+  return t->pending_exception ? 0 : ref_slot(rc.get());
 }
 
 /// The boxed form of `result` of type `rd` (a return descriptor): Integer.valueOf and friends;
@@ -280,6 +315,8 @@ Slot box_result(JavaThread* t, const std::string& rd, Slot result) {
 }
 
 /// Appends the arguments refs/prims for the parameters of `desc` to `locals` (see newInstance0).
+/// Reaches no safepoint; the raw references in `locals` are valid until the caller's next one
+/// (call_java copies them into the callee's frame first).
 void push_arguments(std::vector<Slot>& locals, const std::string& desc, Object* refs, Object* prims) {
   const std::vector<std::string> params = parameter_descriptors(desc);
   for (size_t i = 0; i < params.size(); i++) {
@@ -307,8 +344,10 @@ Slot method_invoke(JavaThread* t, Slot* a) {
   Method* target = declared;
   if (receiver && !declared->is_private()) target = resolve_method(receiver->klass, name, desc);
   if (!target || target->is_abstract()) {
-    return throw_new(t, "java/lang/AbstractMethodError", receiver->klass->external_name() + "." + name + desc);
+    const Klass* where = receiver ? receiver->klass : k;
+    return throw_new(t, "java/lang/AbstractMethodError", where->external_name() + "." + name + desc);
   }
+  // No safepoint from the reads of a[] above to call_java, which copies the arguments.
   std::vector<Slot> locals;
   if (receiver) locals.push_back(ref_slot(receiver));
   push_arguments(locals, desc, slot_ref(a[4]), slot_ref(a[5]));
@@ -325,21 +364,25 @@ constexpr int kRecognizedFieldModifiers = 0x50DF;
 constexpr int kVolatile = 0x40;
 
 /// A new java.lang.reflect.Field for `f`. Null with an exception pending on failure.
+/// The result is a raw address (see make_constructor).
 Object* make_field(JavaThread* t, const Field* f) {
-  Object* type = type_mirror(t, f->descriptor);
+  Klass* type = type_klass(t, f->descriptor);
   if (!type) return nullptr;
   Klass* fk = find_class(t, kFieldClass);
   if (!fk || !initialize_class(t, fk)) return nullptr;
   Method* init = fk->find_declared_method("<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;I)V");
   if (!init) return nullptr;
-  Object* name = new_string_utf8(t, f->name);
-  if (!name) return nullptr;
-  Object* field = new_object(t, fk);
-  if (!field) return nullptr;
-  const Slot args[] = {ref_slot(field), ref_slot(mirror_of(f->holder)), ref_slot(name), ref_slot(type),
-                       int_slot(f->access & kRecognizedFieldModifiers)};
+  HandleScope hs(t);
+  Object* o = new_string_utf8(t, f->name);
+  if (!o) return nullptr;
+  Handle name(t, o);
+  o = new_object(t, fk);
+  if (!o) return nullptr;
+  Handle field(t, o);
+  const Slot args[] = {ref_slot(field.get()), ref_slot(mirror_of(f->holder)), ref_slot(name.get()),
+                       ref_slot(mirror_of(type)), int_slot(f->access & kRecognizedFieldModifiers)};
   call_java(t, init, args, 5);
-  return t->pending_exception ? nullptr : field;
+  return t->pending_exception ? nullptr : field.get();
 }
 
 const Field* declared_field(const Klass* k, const std::string& name, bool public_only) {
@@ -394,18 +437,7 @@ Slot class_fields0(JavaThread* t, Slot* a) {
       }
     }
   }
-  std::vector<Object*> fields;
-  for (const Field* f : chosen) {
-    Object* o = make_field(t, f);
-    if (!o) return 0;
-    fields.push_back(o);
-  }
-  Klass* fk = find_class(t, kFieldClass);
-  if (!fk) return 0;
-  Object* arr = new_object_array(t, fk, int32_t(fields.size()));
-  if (!arr) return 0;
-  for (size_t i = 0; i < fields.size(); i++) set_ref_element(arr, int32_t(i), fields[i]);
-  return ref_slot(arr);
+  return ref_slot(reflection_array(t, kFieldClass, chosen, make_field));
 }
 
 /// Field.get0(c, name, obj): the value, boxed. Static fields live in c's statics as slots;
@@ -494,12 +526,12 @@ Slot class_get_nest_host(JavaThread* t, Slot* a) {
 Slot class_get_nest_members(JavaThread* t, Slot* a) {
   Klass* host = nest_host(t, klass_of_mirror(slot_ref(a[0])));
   if (!host) return 0;
-  std::vector<Object*> members{mirror_of(host)};
+  std::vector<Klass*> members{host};
   if (host->class_file) {
     for (const std::string& name : host->class_file->nest_members) {
       Klass* m = find_class(t, name);
       if (!m) return 0;
-      members.push_back(mirror_of(m));
+      members.push_back(m);
     }
   }
   Object* arr = class_array(t, members);
@@ -522,21 +554,15 @@ Slot class_constructor0(JavaThread* t, Slot* a) {
 Slot class_constructors0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
   const bool public_only = slot_int(a[1]) != 0;
-  std::vector<Object*> ctors;
+  std::vector<const Method*> chosen;
   if (!k->is_array && !k->is_primitive && !k->is_interface()) {
     for (const auto& m : k->methods) {
       if (m->name != "<init>" || (public_only && !(m->access & kPublic))) continue;
-      Object* c = make_constructor(t, k, m.get());
-      if (!c) return 0;
-      ctors.push_back(c);
+      chosen.push_back(m.get());
     }
   }
-  Klass* ck = find_class(t, kConstructorClass);
-  if (!ck) return 0;
-  Object* arr = new_object_array(t, ck, int32_t(ctors.size()));
-  if (!arr) return 0;
-  for (size_t i = 0; i < ctors.size(); i++) set_ref_element(arr, int32_t(i), ctors[i]);
-  return ref_slot(arr);
+  return ref_slot(reflection_array(t, kConstructorClass, chosen,
+                                   [k](JavaThread* t, const Method* m) { return make_constructor(t, k, m); }));
 }
 
 /// Constructor.ensureInitialized0(c): class initialization (JVMS §5.5), errors unwrapped.
@@ -551,18 +577,19 @@ Slot constructor_ensure_initialized(JavaThread* t, Slot* a) {
 Slot constructor_new_instance(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
   const std::string desc = string_utf8(slot_ref(a[1]));
-  Object* refs = slot_ref(a[2]);
-  Object* prims = slot_ref(a[3]);
+  HandleScope hs(t);
+  Handle refs(t, slot_ref(a[2])), prims(t, slot_ref(a[3]));  // new_object below is a safepoint
   Method* m = k->find_declared_method("<init>", desc);
   if (!m) return throw_new(t, "java/lang/NoSuchMethodError", k->external_name() + ".<init>" + desc);
-  Object* obj = new_object(t, k);
-  if (!obj) return 0;
+  Object* o = new_object(t, k);
+  if (!o) return 0;
+  Handle obj(t, o);
   // Lay the arguments out as the callee's locals: receiver, then one slot per parameter and a
   // second (unused) slot after each long or double (JVMS §2.6.1).
-  std::vector<Slot> locals{ref_slot(obj)};
-  push_arguments(locals, desc, refs, prims);
+  std::vector<Slot> locals{ref_slot(obj.get())};
+  push_arguments(locals, desc, refs.get(), prims.get());
   call_java(t, m, locals.data(), int(locals.size()));
-  return t->pending_exception ? 0 : ref_slot(obj);
+  return t->pending_exception ? 0 : ref_slot(obj.get());
 }
 
 }  // namespace
