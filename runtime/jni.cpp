@@ -1,6 +1,13 @@
 // JNI: the JNIEnv table, references and native calls through libffi: see jni.hpp.
 // Sources of the idea: the JNI specification (Java SE 17, "JNI Functions", "Design Overview");
 // HotSpot's jni.cpp / jniHandles.cpp for the references-as-handles model and error texts.
+//
+// GC safety (issue 5): C code only ever holds references (local: an index into the thread's
+// handle area; global: a slot in the global table), both roots the collector updates. A JNI
+// function runs InVM (JNI_ENTRY): it resolves its references *after* the last safepoint it
+// reaches before using them (class initialization, allocation, Java calls), and never keeps a
+// raw Object* across one. Array and string contents are always handed out as copies (also by the
+// *Critical functions), so nothing is pinned and C never holds a pointer into the heap.
 #include "runtime/jni.hpp"
 
 #include <ffi.h>
@@ -86,7 +93,9 @@ Klass* klass_of(JavaThread* t, jclass c) {
   return mirror ? klass_of_mirror(mirror) : nullptr;
 }
 
-/// Every JNI function starts here: the thread leaves InNative for the VM.
+/// Every JNI function that touches the heap, the handle area or the pending exception starts
+/// here: the thread leaves InNative for the VM (waiting, once the safepoint protocol is in, for
+/// a pause in progress to end: ThreadStateScope), and returns to InNative at the end.
 #define JNI_ENTRY(env)                     \
   JavaThread* t = thread_of(env);          \
   ThreadStateScope vm_state_(t, ThreadState::InVM)
@@ -207,13 +216,19 @@ struct JvalueReader {
 };
 
 /// Calls `m` with the receiver (null for static) and arguments read by `reader`. Virtual
-/// dispatch selects the receiver class's implementation unless `nonvirtual`.
+/// dispatch selects the receiver class's implementation unless `nonvirtual`. The receiver and
+/// reference arguments stay JNI references until after the last safepoint before the call (the
+/// static method's class initialization): only then are they resolved into the argument slots,
+/// which call_java copies into the callee's frame before anything else.
 template <typename Reader>
-Slot invoke(JavaThread* t, Object* receiver, Method* m, Reader& reader, bool nonvirtual) {
+Slot invoke(JavaThread* t, jobject receiver_ref, Method* m, Reader& reader, bool nonvirtual) {
   if (!m) {
     throw_new(t, "java/lang/NullPointerException", "jmethodID is null");
     return 0;
   }
+  if (m->is_static() && !initialize_class(t, m->holder)) return 0;
+  // No safepoint from here to call_java.
+  Object* receiver = m->is_static() ? nullptr : resolve(t, receiver_ref);
   std::vector<Slot> slots;
   if (!m->is_static()) {
     if (!receiver) return throw_npe(t);
@@ -227,7 +242,6 @@ Slot invoke(JavaThread* t, Object* receiver, Method* m, Reader& reader, bool non
   if (!m->is_static() && !nonvirtual && !m->is_private() && m->name != "<init>") {
     if (Method* selected = resolve_method(receiver->klass, m->name, m->descriptor)) target = selected;
   }
-  if (m->is_static() && !initialize_class(t, m->holder)) return 0;
   return call_java(t, target, slots.data(), int(slots.size()));
 }
 
@@ -314,7 +328,7 @@ jobject new_object_with(JNIEnv* env, jclass c, jmethodID id, Reader& reader) {
   Object* o = new_object(t, k);
   if (!o) return nullptr;
   jobject local = new_local(t, o);
-  invoke(t, o, reinterpret_cast<Method*>(id), reader, true);
+  invoke(t, local, reinterpret_cast<Method*>(id), reader, true);
   return t->has_pending_exception() ? nullptr : local;
 }
 
@@ -362,7 +376,8 @@ jthrowable JNICALL ExceptionOccurred(JNIEnv* env) {
 }
 
 jboolean JNICALL ExceptionCheck(JNIEnv* env) {
-  return thread_of(env)->has_pending_exception() ? JNI_TRUE : JNI_FALSE;
+  JNI_ENTRY(env);  // the collector may be updating pending_exception while we are InNative
+  return t->has_pending_exception() ? JNI_TRUE : JNI_FALSE;
 }
 
 void JNICALL ExceptionClear(JNIEnv* env) {
@@ -437,7 +452,7 @@ void JNICALL DeleteGlobalRef(JNIEnv*, jobject g) {
 }
 
 void JNICALL DeleteLocalRef(JNIEnv* env, jobject o) {
-  JavaThread* t = thread_of(env);
+  JNI_ENTRY(env);  // writes a handle slot, which a pause may be updating while we are InNative
   const uintptr_t v = reinterpret_cast<uintptr_t>(o);
   if ((v & kTagMask) != kLocalTag) return;
   if ((v >> 2) < t->handles.size()) t->handles[v >> 2] = nullptr;
@@ -495,7 +510,7 @@ jmethodID JNICALL GetStaticMethodID(JNIEnv* env, jclass c, const char* name, con
 template <typename Reader>
 Slot call_instance(JNIEnv* env, jobject obj, jmethodID id, Reader& reader, bool nonvirtual = false) {
   JNI_ENTRY(env);
-  return invoke(t, resolve(t, obj), reinterpret_cast<Method*>(id), reader, nonvirtual);
+  return invoke(t, obj, reinterpret_cast<Method*>(id), reader, nonvirtual);
 }
 
 template <typename Reader>
@@ -858,10 +873,17 @@ JVMLAB_JNI_ARRAYS(Long, jlong, Long)
 JVMLAB_JNI_ARRAYS(Float, jfloat, Float)
 JVMLAB_JNI_ARRAYS(Double, jdouble, Double)
 
+/// GetPrimitiveArrayCritical: jvmlab pins nothing and never lets a pause wait for C code, so
+/// "critical" access is a copy, exactly like Get<Type>ArrayElements (*is_copy = JNI_TRUE);
+/// Release copies back (unless JNI_ABORT) and frees it (unless JNI_COMMIT). The JNI spec
+/// allows a copy. Only primitive arrays (a reference array's words are colored pointers).
 void* JNICALL GetPrimitiveArrayCritical(JNIEnv* env, jarray a, jboolean* is_copy) {
   JNI_ENTRY(env);
   Object* arr = resolve(t, a);
   if (!arr) return nullptr;
+  if (!arr->klass->is_array || arr->klass->element_type == BasicType::Reference) {
+    jni_fatal("GetPrimitiveArrayCritical: not a primitive array");
+  }
   const size_t bytes = size_t(array_length(arr)) * basic_type_size(arr->klass->element_type);
   void* buf = std::malloc(bytes ? bytes : 1);
   std::memcpy(buf, array_data<uint8_t>(arr), bytes);
@@ -872,11 +894,20 @@ void* JNICALL GetPrimitiveArrayCritical(JNIEnv* env, jarray a, jboolean* is_copy
 void JNICALL ReleasePrimitiveArrayCritical(JNIEnv* env, jarray a, void* elems, jint mode) {
   JNI_ENTRY(env);
   Object* arr = resolve(t, a);
-  if (arr && mode != JNI_ABORT) {
+  if (arr && mode != JNI_ABORT && arr->klass->element_type != BasicType::Reference) {
     std::memcpy(array_data<uint8_t>(arr), elems,
                 size_t(array_length(arr)) * basic_type_size(arr->klass->element_type));
   }
   if (mode != JNI_COMMIT) std::free(elems);
+}
+
+/// GetStringCritical: a copy, like GetStringChars (see GetPrimitiveArrayCritical).
+const jchar* JNICALL GetStringCritical(JNIEnv* env, jstring s, jboolean* is_copy) {
+  return GetStringChars(env, s, is_copy);
+}
+
+void JNICALL ReleaseStringCritical(JNIEnv* env, jstring s, const jchar* chars) {
+  ReleaseStringChars(env, s, chars);
 }
 
 // --- monitors ------------------------------------------------------------------------------------
@@ -1047,6 +1078,8 @@ JNINativeInterface_ build_table() {
   JVMLAB_SET_ARRAYS(Double)
   f.GetPrimitiveArrayCritical = GetPrimitiveArrayCritical;
   f.ReleasePrimitiveArrayCritical = ReleasePrimitiveArrayCritical;
+  f.GetStringCritical = GetStringCritical;
+  f.ReleaseStringCritical = ReleaseStringCritical;
   f.MonitorEnter = MonitorEnter;
   f.MonitorExit = MonitorExit;
   f.ExceptionCheck = ExceptionCheck;
@@ -1232,7 +1265,13 @@ NativeFn make_native_stub_locked(Method* m, void* function) {
 }  // namespace
 
 NativeFn link_jni_native(JavaThread* t, Method* m) {
-  void* function = find_jni_symbol(m);
+  void* function;
+  {
+    // dlsym under the library lock, which a thread may hold for a whole dlopen: wait for it
+    // safe for the collector (touches no heap object).
+    ThreadStateScope in_native(t, ThreadState::InNative);
+    function = find_jni_symbol(m);
+  }
   if (!function) return nullptr;
   std::lock_guard<std::mutex> guard(linked_lock);
   return make_native_stub_locked(m, function);
