@@ -118,7 +118,13 @@ Slot runtime_load0(JavaThread* t, Slot* args) {
   if (!path) return throw_npe(t);
   const std::string file = string_utf8(path);
   void* handle = nullptr;
-  std::string result = load_native_library(file, &handle);
+  std::string result;
+  {
+    // dlopen may take long (it runs the library's constructors) and the library lock may be
+    // held by another thread's dlopen: both wait safe for the collector. No heap access here.
+    ThreadStateScope in_native(t, ThreadState::InNative);
+    result = load_native_library(file, &handle);
+  }
   if (result.empty()) {
     // A newly loaded library's JNI_OnLoad runs once, outside the library lock (it may load
     // classes or other libraries).
