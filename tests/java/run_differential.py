@@ -14,6 +14,8 @@ Usage examples:
     run_differential.py --jvm java                 # sanity check of the expected files
     run_differential.py --jvm build/jvmlab --filter 'strings/|Concat' --jobs 2 -v
     run_differential.py --list
+    run_differential.py --jvm build/jvmlab --classes build/tests/java/classes --jobs 2 \
+        -- -Xint -XX:GCStressInterval=100 -XX:+VerifyHeap     # options after '--' go to the JVM
 
 Without --classes the sources are compiled into a temporary directory with `javac -g`.
 Exit status: 0 if every selected program passed, 1 if any failed, 2 on usage or setup errors.
@@ -178,11 +180,14 @@ def main(argv=None):
     ap.add_argument("--javac", default="javac", help="javac used when --classes is not given")
     ap.add_argument("--src", default=HERE, help="suite source root (default: this script's directory)")
     ap.add_argument("--filter", help="regex searched in <area>/<Name>; only matching programs run")
+    ap.add_argument("--exclude", help="regex searched in <area>/<Name>; matching programs are skipped")
     ap.add_argument("--jobs", "-j", type=int, default=1, help="programs run in parallel (default 1)")
     ap.add_argument("--timeout", type=float, default=20.0, help="seconds per program (default 20)")
     ap.add_argument("--max-diff", type=int, default=30, help="diff lines shown per stream (default 30)")
     ap.add_argument("--list", action="store_true", help="list the selected programs and exit")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every result, not only failures")
+    ap.add_argument("jvm_args", nargs="*", metavar="-- JVM_OPTION",
+                    help="options after '--' are passed to the launcher too, after every --jvm-arg")
     opts = ap.parse_args(argv)
 
     src_root = os.path.abspath(opts.src)
@@ -190,6 +195,9 @@ def main(argv=None):
     if opts.filter:
         rx = re.compile(opts.filter)
         programs = [p for p in programs if rx.search(p.rel)]
+    if opts.exclude:
+        rx = re.compile(opts.exclude)
+        programs = [p for p in programs if not rx.search(p.rel)]
     if opts.list:
         for p in programs:
             extra = " (args)" if os.path.exists(p.args_file) else ""
@@ -202,7 +210,7 @@ def main(argv=None):
         print("run_differential.py: no programs selected", file=sys.stderr)
         return 2
 
-    jvm_cmd = [resolve_jvm(opts.jvm)] + opts.jvm_arg
+    jvm_cmd = [resolve_jvm(opts.jvm)] + opts.jvm_arg + opts.jvm_args
     env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
 
     tmp = None
