@@ -58,8 +58,8 @@ struct LambdaSpec {
 /// for its reference kind. Errors: none (the spec is checked by the caller).
 std::vector<uint8_t> generate_lambda_proxy(const LambdaSpec& spec);
 
-/// Defines the class `name` from class-file `bytes` (through the bootstrap loader, like a class of
-/// the user class path) and links it. Null with an exception pending on failure (ClassFormatError,
+/// Defines the class `name` from class-file `bytes` held in memory (through the bootstrap loader;
+/// verified like a class of the user class path unless its package is java/ or jvmlab/) and links it. Null with an exception pending on failure (ClassFormatError,
 /// VerifyError, NoClassDefFoundError for a missing interface). Thread-safe.
 Klass* define_generated_class(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes);
 

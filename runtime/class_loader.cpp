@@ -27,29 +27,59 @@ namespace {
 
 std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded (loader lock)
 
+/// Locks `lock` for thread `t` without making a collector pause wait for it: at once when it is
+/// free, else waiting as Blocked (safe, DESIGN §5). Every acquirer of the loader lock and of the
+/// initialization lock goes through here, so a holder that stops for a pause (when it leaves a
+/// ThreadStateScope or allocates) never keeps another thread from reaching its safepoint.
+template <typename Lockable>
+void lock_blocked(JavaThread* t, Lockable& lock) {
+  if (lock.try_lock()) return;
+  if (!t) {
+    lock.lock();
+    return;
+  }
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  lock.lock();
+}
+
 /// The loader lock (universe->lock, recursive): held while a class is looked up, loaded, linked
 /// and entered in universe->classes, so each class is defined once. A thread that must wait for
-/// it counts as Blocked. Java code run under it (constructors of the errors loading throws)
-/// must not wait for another thread that loads classes: jvmlab's class library does not.
+/// it counts as Blocked. No Java code runs under it: errors found while it is held are recorded
+/// in a LoadError and thrown after it is released (throwing runs the error's constructor and
+/// maybe <clinit>, which could wait for another thread's class initialization while that thread
+/// waits for this lock). The only safepoint inside is the allocation of a mirror.
 class LoaderLock {
  public:
-  explicit LoaderLock(JavaThread* t) {
-    if (universe->lock.try_lock()) return;
-    if (t) {
-      ThreadStateScope blocked(t, ThreadState::Blocked);
-      universe->lock.lock();
-    } else {
-      universe->lock.lock();
-    }
-  }
+  explicit LoaderLock(JavaThread* t) { lock_blocked(t, universe->lock); }
   ~LoaderLock() { universe->lock.unlock(); }
   LoaderLock(const LoaderLock&) = delete;
   LoaderLock& operator=(const LoaderLock&) = delete;
 };
 
+/// A linkage error found under the loader lock, thrown by throw_load_error once it is released.
+struct LoadError {
+  const char* class_name = nullptr;  // "java/lang/NoClassDefFoundError"; null: no error
+  std::string message;
+};
+
+/// Records the first error of a load in `error`; returns null for `return fail(...)`.
+Klass* fail(LoadError& error, const char* class_name, std::string message) {
+  if (!error.class_name) {
+    error.class_name = class_name;
+    error.message = std::move(message);
+  }
+  return nullptr;
+}
+
+/// Throws the recorded error (the loader lock must not be held).
+void throw_load_error(JavaThread* t, const LoadError& error) {
+  if (error.class_name) throw_new(t, error.class_name, error.message);
+}
+
 // Class initialization (JVMS §5.5): one lock and condition for all classes. A thread that finds
 // a class being initialized by another thread waits on g_init_done (Blocked) until it is
 // Initialized or Erroneous; the initializing thread runs <clinit> without holding g_init_lock.
+// g_init_lock is taken only through lock_blocked and never held while Java code runs.
 std::mutex g_init_lock;
 std::condition_variable g_init_done;
 
@@ -182,7 +212,12 @@ void build_vtable(Klass* k) {
   }
 }
 
-Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf) {
+Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& error);
+
+/// Links class file `cf` as class `name` (JVMS §5.3.5, §5.4): supertypes, field layout, methods,
+/// structural verification of application classes, vtable, primitive ConstantValues; enters it
+/// in universe->classes and gives it a mirror. Loader lock held; null with `error` set on failure.
+Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf, LoadError& error) {
   auto k = std::make_unique<Klass>();
   Klass* kp = k.get();
   kp->name = name;
@@ -196,42 +231,36 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
   } unmark{name};
   if (!cf->super_class.empty()) {
     if (g_loading.count(cf->super_class)) {
-      throw_new(t, "java/lang/ClassCircularityError", name);
-      return nullptr;
+      return fail(error, "java/lang/ClassCircularityError", name);
     }
-    Klass* super = find_class(t, cf->super_class);
+    Klass* super = find_class_locked(t, cf->super_class, error);
     if (!super) return nullptr;
     if (super->is_interface()) {
-      throw_new(t, "java/lang/IncompatibleClassChangeError",
+      return fail(error, "java/lang/IncompatibleClassChangeError",
                 "class " + kp->external_name() + " has interface " + super->external_name() +
                     " as super class");
-      return nullptr;
     }
     if (super->access & acc::FINAL) {
-      throw_new(t, "java/lang/IncompatibleClassChangeError",
+      return fail(error, "java/lang/IncompatibleClassChangeError",
                 "class " + kp->external_name() + " cannot inherit from final class " +
                     super->external_name());
-      return nullptr;
     }
     kp->super = super;
     kp->all_interfaces = super->all_interfaces;
   } else if (name != "java/lang/Object") {
-    throw_new(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file " + name);
-    return nullptr;
+    return fail(error, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file " + name);
   }
   for (const auto& iname : cf->interfaces) {
     if (g_loading.count(iname)) {
-      throw_new(t, "java/lang/ClassCircularityError", name);
-      return nullptr;
+      return fail(error, "java/lang/ClassCircularityError", name);
     }
-    Klass* i = find_class(t, iname);
+    Klass* i = find_class_locked(t, iname, error);
     if (!i) return nullptr;
     if (!i->is_interface()) {
-      throw_new(t, "java/lang/IncompatibleClassChangeError",
+      return fail(error, "java/lang/IncompatibleClassChangeError",
                 "class " + kp->external_name() + " can not implement " + i->external_name() +
                     ", because it is not an interface (" + i->external_name() +
                     " is in unnamed module of loader 'app')");
-      return nullptr;
     }
     kp->interfaces.push_back(i);
     for (Klass* s : i->all_interfaces) {
@@ -285,8 +314,7 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
       if (m->code.empty()) continue;
       const ReferenceMap* map = ReferenceMap::of(m.get());
       if (!map->ok()) {
-        throw_new(t, "java/lang/VerifyError", "(class: " + name + ", method: " + map->error() + ")");
-        return nullptr;
+        return fail(error, "java/lang/VerifyError", "(class: " + name + ", method: " + map->error() + ")");
       }
     }
   }
@@ -313,7 +341,9 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
   return kp;
 }
 
-Klass* make_array_klass(JavaThread* t, const std::string& name) {
+/// Makes the array class `name` ("[I", "[[Ljava/lang/String;"), loading its component class.
+/// Loader lock held; null with `error` set on failure.
+Klass* make_array_klass(JavaThread* t, const std::string& name, LoadError& error) {
   // name is "[..."; component is the rest.
   std::string comp = name.substr(1);
   auto k = std::make_unique<Klass>();
@@ -328,7 +358,7 @@ Klass* make_array_klass(JavaThread* t, const std::string& name) {
   kp->element_type = basic_type_of(comp[0]);
   if (comp[0] == 'L' || comp[0] == '[') {
     std::string cname = comp[0] == 'L' ? comp.substr(1, comp.size() - 2) : comp;
-    Klass* c = find_class(t, cname);
+    Klass* c = find_class_locked(t, cname, error);
     if (!c) return nullptr;
     kp->component = c;
     kp->dimensions = c->is_array ? c->dimensions + 1 : 1;
@@ -353,28 +383,41 @@ bool valid_array_name(std::string_view n) {
   return i + 1 == n.size() && std::strchr("ZCFDBSIJ", c) != nullptr;
 }
 
-}  // namespace
+/// Parses `bytes` as the class file of `name` and defines it. `boot`: found on the class library
+/// path (may define java.* classes). Loader lock held; null with `error` set on failure.
+Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes,
+                                bool boot, LoadError& error) {
+  auto result = classfile::parse_class_file(bytes, name);
+  if (auto* err = std::get_if<classfile::FormatError>(&result)) {
+    return fail(error, err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
+                                                : "java/lang/ClassFormatError",
+                err->message);
+  }
+  auto cf = std::move(std::get<std::unique_ptr<ClassFile>>(result));
+  if (cf->this_class != name) {
+    return fail(error, "java/lang/NoClassDefFoundError", name + " (wrong name: " + cf->this_class + ")");
+  }
+  if (!boot && (name.rfind("java/", 0) == 0)) {
+    return fail(error, "java/lang/SecurityException", "Prohibited package name: " + name.substr(0, name.rfind('/')));
+  }
+  return define_class(t, name, std::move(cf), error);
+}
 
-Klass* find_class(JavaThread* t, std::string_view name_view) {
-  std::string name(name_view);
-  LoaderLock loader_lock(t);
+/// find_class with the loader lock held: the loaded class, else loads it. Null with `error` set.
+Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& error) {
   auto it = universe->classes.find(name);
   if (it != universe->classes.end()) return it->second.get();
   if (!name.empty() && name[0] == '[') {
-    if (!valid_array_name(name)) {
-      throw_new(t, "java/lang/NoClassDefFoundError", name);
-      return nullptr;
-    }
-    return make_array_klass(t, name);
+    if (!valid_array_name(name)) return fail(error, "java/lang/NoClassDefFoundError", name);
+    return make_array_klass(t, name, error);
+  }
+  if (name.empty() || name.find("..") != std::string::npos || name[0] == '/') {
+    return fail(error, "java/lang/NoClassDefFoundError", name);
   }
   // Search the class library, then the user class path.
   std::vector<uint8_t> bytes;
   bool found = false;
   bool boot = true;
-  if (name.empty() || name.find("..") != std::string::npos || name[0] == '/') {
-    throw_new(t, "java/lang/NoClassDefFoundError", name);
-    return nullptr;
-  }
   for (const auto& dir : universe->boot_class_path) {
     if (read_regular_file(dir + "/" + name + ".class", bytes)) {
       found = true;
@@ -391,34 +434,42 @@ Klass* find_class(JavaThread* t, std::string_view name_view) {
     }
   }
   if (!found) {
-    if (boot && (name.rfind("java/", 0) == 0 || name.rfind("javax/", 0) == 0 ||
-                 name.rfind("jdk/", 0) == 0 || name.rfind("sun/", 0) == 0)) {
-      bool classlib_package = name.rfind("java/", 0) == 0;
-      throw_new(t, "java/lang/NoClassDefFoundError",
-                classlib_package ? name + " (not in jvmlab's class library)" : name);
+    return fail(error, "java/lang/NoClassDefFoundError", name);
+  }
+  return define_from_bytes_locked(t, name, bytes, boot, error);
+}
+
+}  // namespace
+
+Klass* find_class(JavaThread* t, std::string_view name_view) {
+  std::string name(name_view);
+  LoadError error;
+  Klass* k;
+  {
+    LoaderLock loader_lock(t);
+    k = find_class_locked(t, name, error);
+  }
+  if (!k) throw_load_error(t, error);
+  return k;
+}
+
+/// Defines class `name` from class-file `bytes` held in memory (lambda proxies: the VM generated
+/// them, so they may belong to any package). LinkageError "duplicate class definition" if a class
+/// of that name exists. Null with the exception pending on failure. Thread-safe. Declared where
+/// it is used (interpreter/lambda_class_definer.cpp).
+Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes) {
+  LoadError error;
+  Klass* k = nullptr;
+  {
+    LoaderLock loader_lock(t);
+    if (universe->classes.count(name)) {
+      fail(error, "java/lang/LinkageError", "duplicate class definition: " + name);
     } else {
-      throw_new(t, "java/lang/NoClassDefFoundError", name);
+      k = define_from_bytes_locked(t, name, bytes, /*boot=*/true, error);
     }
-    return nullptr;
   }
-  auto result = classfile::parse_class_file(bytes, name);
-  if (auto* err = std::get_if<classfile::FormatError>(&result)) {
-    throw_new(t, err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
-                                          : "java/lang/ClassFormatError",
-              err->message);
-    return nullptr;
-  }
-  auto cf = std::move(std::get<std::unique_ptr<ClassFile>>(result));
-  if (cf->this_class != name) {
-    throw_new(t, "java/lang/NoClassDefFoundError", name + " (wrong name: " + cf->this_class + ")");
-    return nullptr;
-  }
-  if (!boot && (name.rfind("java/", 0) == 0)) {
-    throw_new(t, "java/lang/SecurityException", "Prohibited package name: " +
-                                                     name.substr(0, name.rfind('/')));
-    return nullptr;
-  }
-  return define_class(t, name, std::move(cf));
+  if (!k) throw_load_error(t, error);
+  return k;
 }
 
 void fix_up_mirrors(JavaThread* t) {
@@ -461,8 +512,6 @@ Klass* klass_of_mirror(Object* mirror) {
 }
 
 Klass* array_klass_of(JavaThread* t, Klass* k) {
-  LoaderLock loader_lock(t);
-  if (k->array_klass) return k->array_klass;
   std::string name;
   if (k->is_primitive) {
     static const char codes[16] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J', 0, 0, 0, 0};
@@ -472,8 +521,14 @@ Klass* array_klass_of(JavaThread* t, Klass* k) {
   } else {
     name = "[L" + k->name + ";";
   }
-  Klass* a = find_class(t, name);
-  if (a) k->array_klass = a;
+  LoadError error;
+  Klass* a;
+  {
+    LoaderLock loader_lock(t);
+    a = k->array_klass ? k->array_klass : find_class_locked(t, name, error);
+    if (a) k->array_klass = a;
+  }
+  if (!a) throw_load_error(t, error);
   return a;
 }
 
@@ -534,9 +589,14 @@ void record_init_error(JavaThread* t, Klass* k, Object* exception) {
   }
   t->pending_exception = nullptr;
   Object* text = to_java_string(t, he.get());
+  if (!text) {
+    t->pending_exception = nullptr;
+    return;
+  }
+  const std::string exception_text = string_utf8(text);  // read before the next safepoint
   Klass* eiie = find_class(t, "java/lang/ExceptionInInitializerError");
-  if (text && eiie && initialize_class(t, eiie)) {
-    std::string message = "Exception " + string_utf8(text) + " [in thread \"" + thread_name + "\"]";
+  if (eiie && initialize_class(t, eiie)) {
+    std::string message = "Exception " + exception_text + " [in thread \"" + thread_name + "\"]";
     throw_new(t, "java/lang/ExceptionInInitializerError", message);
     Handle saved(t, t->pending_exception);
     t->pending_exception = nullptr;
@@ -562,9 +622,12 @@ bool initialize_class(JavaThread* t, Klass* k) {
   if (s == InitState::Initialized) return true;
   {
     // JVMS §5.5 steps 1-5, under the initialization lock.
-    std::unique_lock<std::mutex> lk(g_init_lock);
+    std::unique_lock<std::mutex> lk(g_init_lock, std::defer_lock);
+    lock_blocked(t, lk);
     s = k->init_state.load(std::memory_order_acquire);
     if (s == InitState::BeingInitialized && k->init_thread != t) {
+      // Another thread runs <clinit>: wait Blocked, so that a collector pause need not wait for
+      // us (and the initializing thread can reach its safepoints while we wait).
       ThreadStateScope blocked(t, ThreadState::Blocked);
       g_init_done.wait(lk, [k] { return k->init_state.load(std::memory_order_acquire) != InitState::BeingInitialized; });
       s = k->init_state.load(std::memory_order_acquire);
@@ -579,7 +642,8 @@ bool initialize_class(JavaThread* t, Klass* k) {
   if (s != InitState::Erroneous) {
     bool ok = run_initialization(t, k);
     // Steps 10-12: publish the outcome and wake the waiting threads.
-    std::lock_guard<std::mutex> g(g_init_lock);
+    std::unique_lock<std::mutex> lk(g_init_lock, std::defer_lock);
+    lock_blocked(t, lk);
     k->init_state.store(ok ? InitState::Initialized : InitState::Erroneous, std::memory_order_release);
     k->init_thread = nullptr;
     g_init_done.notify_all();
@@ -637,16 +701,15 @@ bool run_initialization(JavaThread* t, Klass* k) {
   if (Method* clinit = k->find_declared_method("<clinit>", "()V")) {
     call_java(t, clinit, nullptr, 0);
     if (t->has_pending_exception()) {
-      Object* e = t->pending_exception;
+      HandleScope hs(t);
+      Handle he(t, t->pending_exception);  // record_init_error and find_class may move it
       t->pending_exception = nullptr;
-      record_init_error(t, k, e);
+      record_init_error(t, k, he.get());
       Klass* error = find_class(t, "java/lang/Error");
-      if (error && e->klass->is_subtype_of(error)) {
-        t->pending_exception = e;
+      if (error && he->klass->is_subtype_of(error)) {
+        t->pending_exception = he.get();
       } else {
         // Wrap in ExceptionInInitializerError(Throwable).
-        HandleScope hs(t);
-        Handle he(t, e);
         Klass* eiie = find_class(t, "java/lang/ExceptionInInitializerError");
         if (eiie && initialize_class(t, eiie)) {
           Object* wrapper = new_object(t, eiie);
