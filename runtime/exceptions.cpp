@@ -8,7 +8,7 @@
 namespace jvmlab {
 
 namespace {
-int g_throw_depth = 0;  // guards against exceptions while creating exceptions
+thread_local int g_throw_depth = 0;  // per thread: guards against exceptions while creating exceptions
 }
 
 Slot throw_new(JavaThread* t, const char* class_name, const std::string* message) {
@@ -19,14 +19,14 @@ Slot throw_new(JavaThread* t, const char* class_name, const std::string* message
     std::_Exit(1);
   }
   struct Guard { ~Guard() { --g_throw_depth; } } guard;
-  Object* saved = t->pending_exception;
+  HandleScope hs(t);
+  Handle saved(t, t->pending_exception);  // loading and initializing the class may move it
   t->pending_exception = nullptr;
   Klass* k = find_class(t, class_name);
   if (!k || !initialize_class(t, k)) {
-    if (!t->pending_exception) t->pending_exception = saved;
+    if (!t->pending_exception) t->pending_exception = saved.get();
     return 0;
   }
-  HandleScope hs(t);
   Handle msg;
   if (message) {
     Object* m = new_string_utf8(t, *message);
