@@ -9,6 +9,11 @@
 namespace jvmlab {
 
 Object* new_string(JavaThread* t, std::u16string_view chars) {
+  if (universe->heap.contains(chars.data())) {
+    // A view of a Java char[]: copy it out first, the allocations below may move the array.
+    std::u16string copy(chars);
+    return new_string(t, copy);
+  }
   Object* value = new_primitive_array(t, BasicType::Char, int32_t(chars.size()));
   if (!value) return nullptr;
   HandleScope hs(t);
@@ -54,6 +59,11 @@ std::u16string utf8_to_utf16(std::string_view in) {
 }
 
 Object* new_string_utf8(JavaThread* t, std::string_view utf8) {
+  if (universe->heap.contains(utf8.data())) {
+    // A view of a Java byte[]: copy it out first, the allocations below may move the array.
+    std::string copy(utf8);
+    return new_string_utf8(t, copy);
+  }
   bool ascii = true;
   for (char c : utf8) ascii &= (uint8_t(c) < 0x80);
   if (ascii) {
@@ -110,19 +120,22 @@ std::string utf16_to_utf8(std::u16string_view s) {
 std::string string_utf8(Object* s) { return utf16_to_utf8(string_chars(s)); }
 
 namespace {
-// Guards universe->interned. Allocation happens outside it (it may throw OutOfMemoryError, which
-// runs Java code); a thread that loses the race to insert returns the winner's String.
+// Guards universe->interned. Held only briefly and never across a safepoint (allocation happens
+// outside it: it may collect or throw OutOfMemoryError, which runs Java code), so a thread waiting
+// for it never keeps a collector pause waiting long. A thread that loses the race to insert
+// returns the winner's String. The table's values are raw references: the collector enumerates
+// universe->interned as a root (runtime/gc_roots.cpp) and updates them inside its pauses.
 std::mutex g_intern_lock;
 }  // namespace
 
 Object* intern_string(JavaThread* t, std::u16string_view chars) {
-  std::u16string key(chars);
+  std::u16string key(chars);  // copied before allocating: `chars` may view a Java array
   {
     std::lock_guard<std::mutex> g(g_intern_lock);
     auto it = universe->interned.find(key);
     if (it != universe->interned.end()) return it->second;
   }
-  Object* s = new_string(t, chars);
+  Object* s = new_string(t, key);
   if (!s) return nullptr;
   std::lock_guard<std::mutex> g(g_intern_lock);
   return universe->interned.emplace(std::move(key), s).first->second;
