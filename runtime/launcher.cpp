@@ -95,24 +95,25 @@ int main(int argc, char** argv) {
   // Load the main class.
   Klass* main_class = find_class(t, main_name);
   if (!main_class) {
-    Object* e = t->pending_exception;
+    HandleScope hs(t);
+    Handle he(t, t->pending_exception);  // exception_text calls Java: the exception may move
     t->pending_exception = nullptr;
-    std::string cls = e->klass->name;
+    std::string cls = he->klass->name;
+    const std::string text = exception_text(t, he.get());
     if (cls == "java/lang/NoClassDefFoundError" &&
         universe->classes.find(main_name) == universe->classes.end() &&
-        exception_text(t, e).find(main_name) != std::string::npos &&
-        exception_text(t, e).find("wrong name") == std::string::npos) {
+        text.find(main_name) != std::string::npos && text.find("wrong name") == std::string::npos) {
       print_err("Error: Could not find or load main class " + shown_name +
                 "\nCaused by: java.lang.ClassNotFoundException: " + shown_name + "\n");
     } else if (cls == "java/lang/NoClassDefFoundError") {
       print_err("Error: Could not find or load main class " + shown_name + "\nCaused by: " +
-                exception_text(t, e) + "\n");
+                text + "\n");
     } else if (cls == "java/lang/VerifyError") {
       print_err("Error: Unable to initialize main class " + shown_name + "\nCaused by: " +
-                exception_text(t, e) + "\n");
+                text + "\n");
     } else {
       print_err("Error: LinkageError occurred while loading main class " + shown_name + "\n\t" +
-                exception_text(t, e) + "\n");
+                text + "\n");
     }
     vm_exit(1);
   }
