@@ -35,7 +35,8 @@ Method* find_static(JavaThread* t, const char* cls, const char* name, const char
   return k->find_declared_method(name, desc);
 }
 
-/// String.valueOf(component) appended to `out`; false with an exception pending.
+/// String.valueOf(component) appended to `out`; false with an exception pending. `o` is read
+/// before the first safepoint only: callers pass it fresh from a handle for each component.
 bool append_component(JavaThread* t, std::u16string& out, BasicType type, Object* o, uint32_t off) {
   char buf[32];
   switch (type) {
@@ -57,10 +58,11 @@ bool append_component(JavaThread* t, std::u16string& out, BasicType type, Object
   Slot r;
   if (type == BasicType::Float || type == BasicType::Double) {
     bool is_float = type == BasicType::Float;
+    // Read the value first: finding Float/Double may load classes, a safepoint that moves `o`.
+    Slot a[2] = {is_float ? Slot(get_field<uint32_t>(o, off)) : get_field<uint64_t>(o, off), 0};
     Method* m = is_float ? find_static(t, "java/lang/Float", "toString", "(F)Ljava/lang/String;")
                          : find_static(t, "java/lang/Double", "toString", "(D)Ljava/lang/String;");
     if (!m) return false;
-    Slot a[2] = {is_float ? Slot(get_field<uint32_t>(o, off)) : get_field<uint64_t>(o, off), 0};
     r = call_java(t, m, a, is_float ? 1 : 2);
   } else {
     Object* v = get_ref_field(o, off);
