@@ -67,9 +67,18 @@ struct SiteSlot {
   int arg_slots = 0;
   JavaThread* linker = nullptr;  // thread linking it now, or null
 };
-std::mutex g_sites_lock;                // guards g_sites and every SiteSlot
+std::mutex g_sites_lock;                // guards g_sites and every SiteSlot; see lock_sites
 std::condition_variable g_site_linked;  // notified when a linker finishes
 std::map<std::pair<const Method*, int>, SiteSlot> g_sites;  // by (method, bci)
+
+/// Takes g_sites_lock for `t`: at once if free, else waiting Blocked. A waiter for a linker holds
+/// the lock again when it leaves its Blocked scope, which may stop it for a collector pause; since
+/// every other thread waits for the lock as Blocked, none keeps that pause from starting.
+void lock_sites(JavaThread* t, std::unique_lock<std::mutex>& lk) {
+  if (lk.try_lock()) return;
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  lk.lock();
+}
 
 }  // namespace
 
@@ -77,7 +86,8 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
   SiteSlot* slot;
   bool claimed = false;
   {
-    std::unique_lock<std::mutex> lk(g_sites_lock);
+    std::unique_lock<std::mutex> lk(g_sites_lock, std::defer_lock);
+    lock_sites(t, lk);
     // The interpreter has synced the frame: its pc is this invokedynamic.
     const Frame* f = t->top_frame;
     slot = f ? &g_sites[{f->method, f->bci()}] : &g_sites[{nullptr, index}];
@@ -98,7 +108,8 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
   }
   CallSite* site = link_call_site(t, holder, index, arg_slots);
   if (claimed) {
-    std::lock_guard<std::mutex> lk(g_sites_lock);
+    std::unique_lock<std::mutex> lk(g_sites_lock, std::defer_lock);
+    lock_sites(t, lk);
     if (site) {
       slot->site = site;
       slot->arg_slots = *arg_slots;
