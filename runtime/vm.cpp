@@ -48,9 +48,18 @@ void write_all(int fd, const char* p, size_t n) {
   }
 }
 
+// A write to a pipe or terminal may block for long: a Java thread makes it as Blocked (safe for
+// the collector, DESIGN §5). `p` must not point into the Java heap, which may move meanwhile.
+void write_all_blocked(int fd, const char* p, size_t n) {
+  JavaThread* t = JavaThread::current();
+  if (!t) return write_all(fd, p, n);
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  write_all(fd, p, n);
+}
+
 void flush_buffer(OutBuffer& b) {
   if (b.data.empty()) return;
-  write_all(b.fd, b.data.data(), b.data.size());
+  write_all_blocked(b.fd, b.data.data(), b.data.size());
   b.data.clear();
 }
 
@@ -58,15 +67,39 @@ void flush_buffer(OutBuffer& b) {
 
 // Guards g_stdout and every write to fds 1 and 2, so one vm_write (a whole println) never
 // interleaves with another thread's. vm_exit takes it for good: no output after exit starts.
+// Taken only through lock_output. Its holder may stop for a collector pause (leaving the Blocked
+// state of a write); threads waiting for it wait as Blocked, so none holds that pause up.
 std::mutex g_output_lock;
 
+namespace {
+
+/// Takes g_output_lock: at once if free, else waiting as Blocked when this is a Java thread.
+void lock_output(std::unique_lock<std::mutex>& g) {
+  if (g.try_lock()) return;
+  JavaThread* t = JavaThread::current();
+  if (!t) return g.lock();
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  g.lock();
+}
+
+}  // namespace
+
 void flush_output() {
-  std::lock_guard<std::mutex> g(g_output_lock);
+  std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
+  lock_output(g);
   flush_buffer(g_stdout);
 }
 
 void vm_write(int fd, const char* data, size_t length) {
-  std::lock_guard<std::mutex> g(g_output_lock);
+  std::string copy;
+  if (universe && universe->heap.contains(data)) {
+    // Bytes of a Java array (FileOutputStream.writeBytes): copy them out, since waiting for the
+    // lock or writing lets the collector move the array.
+    copy.assign(data, length);
+    data = copy.data();
+  }
+  std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
+  lock_output(g);
   if (fd == 1) {
     g_stdout.data.append(data, length);
     if (g_stdout.data.size() >= 32 * 1024) flush_buffer(g_stdout);
@@ -74,7 +107,7 @@ void vm_write(int fd, const char* data, size_t length) {
   }
   // Keep the order a terminal would show: stdout's pending bytes first.
   flush_buffer(g_stdout);
-  write_all(fd, data, length);
+  write_all_blocked(fd, data, length);
 }
 
 namespace {
@@ -82,7 +115,11 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
 }  // namespace
 
 [[noreturn]] void vm_exit(int code) {
-  g_output_lock.lock();  // never released: other threads' output stops here
+  {
+    std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
+    lock_output(g);
+    g.release();  // never unlocked: other threads' output stops here
+  }
   flush_buffer(g_stdout);
   if (universe) {
     gc::Heap& heap = universe->heap;
@@ -254,6 +291,9 @@ void register_native(std::string_view class_name, std::string_view method_name,
 
 Slot call_virtual(JavaThread* t, Object* receiver, std::string_view name, std::string_view descriptor,
                   const Slot* extra_args, int nextra) {
+  // No safepoint before call_java copies the arguments into the callee's frame (resolution and
+  // selection only throw, and then `receiver` and `extra_args` are not used): raw references
+  // in them stay valid.
   if (!receiver) return throw_npe(t);
   Method* m = resolve_method(receiver->klass, name, descriptor);
   if (!m) {
