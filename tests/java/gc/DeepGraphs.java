@@ -3,6 +3,8 @@
 // strings, cycles, clones and arraycopy, and "cache" patterns that drop and rebuild parts.
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 public class DeepGraphs {
     static final class Tree {
@@ -218,6 +220,22 @@ public class DeepGraphs {
         long slotSum = 0;
         for (int i = 0; i < slots.length; i++) if (slots[i] != null) slotSum += ((long[]) slots[i])[0];
         System.out.println("cache " + CACHE.size() + " entries, sum " + cacheSum + ", surviving slots " + slotSum);
+
+        // 8. Captured state in lambdas and bound method references (fields of VM-made classes).
+        ArrayList<IntSupplier> closures = new ArrayList<IntSupplier>();
+        ArrayList<Supplier<String>> bound = new ArrayList<Supplier<String>>();
+        for (int i = 0; i < 200; i++) {
+            final int[] box = new int[] { i, i * i };
+            final String label = "L" + i;
+            closures.add(() -> box[0] + box[1] + label.length());
+            StringBuilder sb = new StringBuilder("sb").append(i);
+            bound.add(sb::toString);
+        }
+        collect(3);
+        long closureSum = 0, boundLen = 0;
+        for (int i = 0; i < closures.size(); i++) closureSum += closures.get(i).getAsInt();
+        for (int i = 0; i < bound.size(); i++) boundLen += bound.get(i).get().length();
+        System.out.println("closures " + closureSum + ", bound method refs " + boundLen);
 
         // Everything still reachable from the statics after all of the above.
         System.out.println("final: tree " + treeSum(staticTree) + ", list " + listSum(longList) + ", interned[123] " + INTERNED[123]);

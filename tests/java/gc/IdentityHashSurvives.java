@@ -65,6 +65,8 @@ public class IdentityHashSurvives {
         }
     }
 
+    enum Color { RED, GREEN, BLUE }
+
     static final int KEYS = 1500;
     static final int ROUNDS = 300;
 
@@ -116,6 +118,18 @@ public class IdentityHashSurvives {
             waited.wait(1);
         }
         map.put(new Key(-1), Integer.valueOf(-1));   // unreachable except through the map
+
+        // VM-owned objects with identity hashes: class mirrors, enum constants, the current
+        // thread, boxing-cache entries; keyed in a HashMap before the collections.
+        Object[] vmObjects = { Key.class, String.class, int[].class, Object[][].class, Color.GREEN,
+                Color.BLUE, Thread.currentThread(), Integer.valueOf(127), Long.valueOf(-128L),
+                Boolean.TRUE, Character.valueOf('x') };
+        int[] vmHashes = new int[vmObjects.length];
+        HashMap<Object, Integer> vmMap = new HashMap<Object, Integer>();
+        for (int i = 0; i < vmObjects.length; i++) {
+            vmHashes[i] = System.identityHashCode(vmObjects[i]);
+            vmMap.put(vmObjects[i], Integer.valueOf(i));
+        }
 
         long garbageTotal = 0;
         int gcs = 0;
@@ -183,6 +197,20 @@ public class IdentityHashSurvives {
         System.out.println("toString uses the hash: "
                 + waited.toString().equals("java.lang.Object@" + Integer.toHexString(waitedHash)));
         System.out.println("garbage total: " + garbageTotal);
+        Object[] vmAgain = { Key.class, String.class, int[].class, Object[][].class, Color.GREEN,
+                Color.BLUE, Thread.currentThread(), Integer.valueOf(127), Long.valueOf(-128L),
+                Boolean.TRUE, Character.valueOf('x') };
+        int vmSame = 0;
+        for (int i = 0; i < vmAgain.length; i++) {
+            Integer v = vmMap.get(vmAgain[i]);
+            if (vmAgain[i] == vmObjects[i] && System.identityHashCode(vmAgain[i]) == vmHashes[i]
+                    && v != null && v.intValue() == i) {
+                vmSame++;
+            }
+        }
+        System.out.println("mirrors, enums, thread, box caches unchanged: " + vmSame + " of " + vmAgain.length
+                + ", Color.valueOf same: " + (Color.valueOf("GREEN") == vmObjects[4])
+                + ", getClass same: " + (keys[7].getClass() == Key.class));
         ArrayList<Object> again = new ArrayList<Object>();
         for (int i = 0; i < KEYS; i += 100) again.add(keys[i]);
         int idx = 0;
