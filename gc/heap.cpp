@@ -63,10 +63,11 @@ Page* Heap::new_page(PageType type, size_t granules) {
   if (dirty) std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
   page->seqnum = seqnum_.load(std::memory_order_acquire);
   pages_in_use_.push_back(page);
-  if (worker_) {
-    if (++pages_taken_ == 2) worker_->start();  // lock_ held: exactly one thread starts it
-    worker_->notify();
+  if (++pages_taken_ == 2) {  // lock_ held: exactly one thread gets here
+    if (worker_) worker_->start();
+    if (growth_listener_) growth_listener_();
   }
+  if (worker_) worker_->notify();
   return page;
 }
 
@@ -179,6 +180,11 @@ void* Heap::allocate_for_relocation(size_t bytes) {
 
 void Heap::free_pages(const std::vector<Page*>& pages) {
   if (pages.empty()) return;
+  if (poison_freed_) {
+    // -XX:+VerifyHeap: a stale raw pointer into freed memory reads this pattern (an impossible
+    // class pointer) and fails fast instead of reading a plausible old object.
+    for (Page* p : pages) std::memset(reinterpret_cast<void*>(p->start), 0x5A, p->top.load() - p->start);
+  }
   {
     std::lock_guard<std::mutex> guard(lock_);
     std::vector<Page*> sorted(pages);

@@ -96,8 +96,14 @@ class Heap {
   /// Returns `pages` to the page allocator under one lock (bulk freeing, ZGC's review). Clears
   /// nothing in `pages`' memory (freed memory is zeroed when handed out again). Thread-safe.
   void free_pages(const std::vector<Page*>& pages);
+  /// -XX:+VerifyHeap: fill freed pages with a poison pattern before they return to the cache.
+  void set_poison_freed(bool on) { poison_freed_ = on; }
   /// A snapshot of the pages in use. Thread-safe; pages may be freed only by the collector.
   std::vector<Page*> pages_snapshot();
+  /// Calls `fn` (once, with the heap lock held) when the program takes its second page: the
+  /// collector starts its driver then, so programs that live in their first page never pay for
+  /// the thread. Call before allocation starts.
+  void set_growth_listener(void (*fn)()) { growth_listener_ = fn; }
   /// Bytes allocated so far (counted per TLAB refill and shared-page/medium/large allocation).
   uint64_t allocated_bytes() const { return allocated_bytes_.load(std::memory_order_relaxed); }
 
@@ -118,6 +124,8 @@ class Heap {
   std::atomic<Page*> medium_page_{nullptr};   // shared medium page
   std::atomic<Page*> reloc_small_page_{nullptr};   // relocation targets (allocated black)
   std::atomic<Page*> reloc_medium_page_{nullptr};
+  void (*growth_listener_)() = nullptr;
+  bool poison_freed_ = false;
   std::vector<Page*> pages_in_use_;           // every page handed out; guarded by lock_
   std::atomic<uint32_t> seqnum_{1};           // stamped on new pages
   std::atomic<uint64_t> allocated_bytes_{0};

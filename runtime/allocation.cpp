@@ -2,6 +2,7 @@
 #include <cstring>
 #include <random>
 
+#include "gc/collector.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -9,8 +10,27 @@ namespace jvmlab {
 
 namespace {
 
+/// Waits, safe for pauses, for a collection cycle requested for `cause`.
+void wait_for_cycle(JavaThread* t, gc::GCCause cause) {
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  if (cause == gc::GCCause::AllocationStall) gc::g_collector->wait_for_memory();
+  else gc::g_collector->collect(cause);
+}
+
 Object* allocate_or_throw(JavaThread* t, size_t bytes) {
+  gc::Collector* collector = gc::g_collector;
+  // GC stress (-XX:GCStressInterval=N): every Nth allocation is a full cycle, so that every
+  // allocation site is exercised as the safepoint it is.
+  if (collector != nullptr && collector->note_allocation(bytes) && universe->started) {
+    wait_for_cycle(t, gc::GCCause::GCStress);
+  }
   void* mem = universe->heap.allocate(bytes, &t->tlab);
+  // Allocation stall (ZGC): the heap is at its maximum; wait for a cycle to free memory. Two
+  // cycles that started after the stall and still no room: the heap is full of live objects.
+  for (int attempt = 0; mem == nullptr && collector != nullptr && universe->started && attempt < 2; attempt++) {
+    wait_for_cycle(t, gc::GCCause::AllocationStall);
+    mem = universe->heap.allocate(bytes, &t->tlab);
+  }
   if (mem == nullptr) {
     // A full heap may not even hold the error: then throw the one preallocated at start-up,
     // as HotSpot does.
@@ -74,11 +94,28 @@ Object* clone_object(JavaThread* t, Object* o) {
   size_t bytes = k->is_array
                      ? kArrayBaseOffset + size_t(array_length(o)) * basic_type_size(k->element_type)
                      : k->instance_size;
-  Object* c = allocate_or_throw(t, bytes);
+  HandleScope scope(t);
+  Handle original(t, o);
+  Object* c = allocate_or_throw(t, bytes);  // a safepoint: `o` may have moved
   if (!c) return nullptr;
-  // Copy everything after the header; references keep their (good) colors.
+  o = original.get();
+  // Copy everything after the header, then rewrite each reference through the barriers: a
+  // copied colored word may be bad (not yet marked or remapped), and the clone must hold only
+  // good ones (it may be allocated black, and nobody would heal it).
   std::memcpy(reinterpret_cast<char*>(c) + sizeof(Object), reinterpret_cast<char*>(o) + sizeof(Object),
               bytes - sizeof(Object));
+  if (k->is_array) {
+    if (k->element_type == BasicType::Reference) {
+      const int32_t n = array_length(o);
+      for (int32_t i = 0; i < n; i++) set_ref_element(c, i, get_ref_element(o, i));
+    }
+  } else {
+    for (Klass* s = k; s != nullptr; s = s->super) {
+      for (const Field& f : s->fields) {
+        if (!f.is_static() && f.type == BasicType::Reference) set_ref_field(c, f.offset, get_ref_field(o, f.offset));
+      }
+    }
+  }
   c->klass = k;
   c->mark.store(0, std::memory_order_relaxed);
   return c;

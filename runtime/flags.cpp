@@ -24,6 +24,7 @@ const FlagSpec kFlagTable[] = {
   {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
   {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
+  {"GCStressInterval",    FlagType::Uintx,  "0",     "jvmlab", "GC stress: a full collection every N allocations, on the allocating thread's request (0 = off)"},
   {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms; at least 1 MB, aligned up to 2 MB); JEP 545 default 2 MB"},
   {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; at least 2 MB, aligned up to 2 MB; ergonomic: 1/4 of physical memory)"},
   {"MaxJavaStackTraceDepth", FlagType::Intx, "1024", "product", "Maximum number of frames recorded in a Throwable's stack trace", 0, 1073741823},
@@ -50,6 +51,9 @@ const FlagSpec kFlagTable[] = {
   {"ZAdaptiveHeapSizing", FlagType::Bool,   "true",  "jvmlab", "Grow the heap aggressively and concurrently during warm-up (JEP 545)"},
   {"ZCollectionInterval", FlagType::Double, "0.000000", "product", "Force a GC at least every N seconds (0 = never)"},
   {"ZFragmentationLimit", FlagType::Double, "25.000000", "product", "Max fragmentation (%) tolerated before a page is relocated"},
+  {"ZProactive",          FlagType::Bool,   "true",  "product", "Collect proactively when the heap grew and a cycle is cheap"},
+  {"ZStressRelocateAll",  FlagType::Bool,   "false", "jvmlab", "GC stress: put every page with live objects in the relocation set"},
+  {"ZStressRelocateInPlace", FlagType::Bool, "false", "jvmlab", "GC stress: relocate every page in place (no target pages)"},
   {"ZUncommit",           FlagType::Bool,   "true",  "product", "Uncommit unused heap memory"},
   {"ZUncommitDelay",      FlagType::Uintx,  "300",   "product", "Seconds a granule stays unused before it is uncommitted (seconds, uintx)"},
 };

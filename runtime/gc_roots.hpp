@@ -4,6 +4,7 @@
 #pragma once
 
 #include "runtime/object.hpp"
+#include "runtime/thread.hpp"
 
 namespace jvmlab {
 

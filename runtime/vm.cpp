@@ -17,6 +17,7 @@
 #include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "runtime/gc_roots.hpp"
 
 namespace jvmlab {
 
@@ -400,6 +401,7 @@ bool create_vm(const VmOptions& options) {
   natives::register_all();
   natives::register_thread_natives();  // after register_all: replaces its single-threaded versions
   natives::register_atomic_natives();
+  start_collector();
 
   // Well-known classes: Object and Class first, then the mirrors of what loaded before Class.
   universe->object_klass = required_class(t, "java/lang/Object");

@@ -102,8 +102,8 @@ public class Runtime {
     /** The -Xmx limit, in bytes. */
     public native long maxMemory();
 
-    public void gc() {
-    }
+    /** Runs a full collection cycle of the concurrent collector and waits for it. */
+    public native void gc();
 
     public void runFinalization() {
     }

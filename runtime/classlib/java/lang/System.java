@@ -44,7 +44,9 @@ public final class System {
         Runtime.getRuntime().exit(status);
     }
 
+    /** Runs a full collection cycle and returns when it has finished (Runtime.gc). */
     public static void gc() {
+        Runtime.getRuntime().gc();
     }
 
     /** Loads lib<libname>.so from java.library.path (see Runtime.loadLibrary). */
