@@ -16,6 +16,7 @@
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
 #include "gc/relocate.hpp"
+#include "gc/relocation_set.hpp"
 
 namespace jvmlab::gc {
 
@@ -316,19 +317,10 @@ void Collector::select_relocation_set() {
   auto select = [&](std::vector<Candidate>& group) {
     if (group.empty()) return;
     std::sort(group.begin(), group.end(), [](const Candidate& a, const Candidate& b) { return a.live < b.live; });
-    const size_t page_size = group.front().page->size;
-    size_t chosen = 0;
-    if (config_.stress_relocate_all) {
-      chosen = group.size();
-    } else {
-      size_t live = 0;
-      for (size_t n = 1; n <= group.size(); n++) {
-        live += group[n - 1].live;
-        const size_t to_pages = (live + page_size - 1) / page_size;
-        const double reclaimed = double(n - to_pages) * 100.0 / double(n);
-        if (reclaimed > config_.fragmentation_limit) chosen = n;
-      }
-    }
+    std::vector<size_t> live;
+    for (const Candidate& c : group) live.push_back(c.live);
+    const size_t chosen = select_sparsest(live, group.front().page->size, config_.fragmentation_limit,
+                                          config_.stress_relocate_all);
     for (size_t i = 0; i < chosen; i++) {
       Page* p = group[i].page;
       set.push_back(std::make_unique<Forwarding>(p, heap_.page_allocator().base(), p->live.live_objects(seqnum),
