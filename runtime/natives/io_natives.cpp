@@ -1,7 +1,8 @@
 // Natives of the standard streams: jvmlab.internal.StdOutputStream (through the VM's buffered
 // vm_write) and jvmlab.internal.StdInputStream (read(2) on fd 0). Does not open files.
-// GC safety: the writers read array and String bodies in place and reach no safepoint while they
-// do; the reader blocks outside the heap (see read_bytes).
+// GC safety: writeString reads the String's chars in place into a C++ buffer (no safepoint in
+// between); writeBytes hands vm_write a pointer into the byte[], which vm_write copies before it
+// may block; the reader blocks outside the heap (see read_bytes).
 #include <sys/ioctl.h>
 #include <unistd.h>
 
