@@ -31,7 +31,9 @@ NativeFn link_jni_native(JavaThread* t, Method* m);
 bool jni_on_load(JavaThread* t, void* on_load, const std::string& path);
 
 /// Visits every global reference slot (JNI NewGlobalRef), for the collector's root scan. The
-/// visitor may update the slot (relocation). Takes the global-ref lock.
+/// visitor may update the slot (relocation). Takes the global-ref lock. Slots hold raw addresses.
+/// Local references need no visitor of their own: they are slots of JavaThread::handles, which
+/// the collector scans with each thread's other roots.
 void jni_global_refs_do(void (*visit)(Object** slot, void* context), void* context);
 
 }  // namespace jvmlab
