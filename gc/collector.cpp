@@ -405,6 +405,9 @@ void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_n
          percent(used_before, max), mb(used_after), percent(used_after, max));
   const int64_t end = now_ns();
   const double seconds = double(end - start_ns) / 1e9;
+  // JEP 545: the heap sizing policy reads the GC CPU share and grows the heap when cycles come
+  // too often for their cost.
+  if (MemoryWorker* worker = heap_.memory_worker()) worker->on_gc_cycle(seconds, used_after);
   std::lock_guard<std::mutex> guard(lock_);
   stats_.cycles++;
   stats_.relocated_bytes += relocator_->stats().live_bytes;

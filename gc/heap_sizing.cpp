@@ -66,6 +66,23 @@ std::optional<size_t> HeapSizingPolicy::observe(double now, size_t used) {
   return target_;
 }
 
+std::optional<size_t> HeapSizingPolicy::on_gc_cycle(double now, double cycle_seconds, size_t used_after) {
+  if (last_gc_end_ >= 0 && now > last_gc_end_) gc_share_ = std::min(1.0, cycle_seconds / (now - last_gc_end_));
+  last_gc_end_ = now;
+  if (!adaptive_ || target_ >= limit_) return std::nullopt;
+  const bool warmup = now < kWarmupSeconds;
+  size_t wanted = target_;
+  if (gc_share_ > (warmup ? kMaxGcShareWarmup : kMaxGcShare)) {
+    wanted = size_t(double(target_) * (warmup ? kWarmupGrowth : kSteadyGrowth));
+  }
+  wanted = std::max(wanted, round_up_granule(double(used_after) / kLowWater));
+  wanted = std::min(limit_, round_up_granule(double(wanted)));
+  if (wanted <= target_) return std::nullopt;
+  target_ = wanted;
+  expansions_++;
+  return target_;
+}
+
 size_t HeapSizingPolicy::uncommit_floor(size_t used) const {
   const double need = double(used) + std::min(rate_short_, rate_long_) * kLeadTime;
   const size_t floor = adaptive_ ? round_up_granule(need / kLowWater) : round_up_granule(used);

@@ -40,6 +40,17 @@ class HeapSizingPolicy {
   /// previous one only re-check the target (the rate estimate needs time to pass).
   std::optional<size_t> observe(double now, size_t used);
 
+  /// GC feedback (JEP 545's aggressive expansion, after ZGC's adaptive heap sizing): a cycle ended
+  /// at `now` after `cycle_seconds` of concurrent work, leaving `used_after` bytes in use. When
+  /// cycles take more than kMaxGcShare of the time since the previous one (during warm-up,
+  /// kMaxGcShareWarmup) the heap is too small for the allocation rate: the target grows by the
+  /// growth factor. The target also stays at least used_after / kLowWater, so the live set never
+  /// fills more than half of it. Returns the new target when it grew.
+  std::optional<size_t> on_gc_cycle(double now, double cycle_seconds, size_t used_after);
+  static constexpr double kMaxGcShare = 0.10;
+  static constexpr double kMaxGcShareWarmup = 0.05;
+  double gc_share() const { return gc_share_; }  // of the last cycle interval, 0..1
+
   /// The least capacity uncommitting may leave for `used` bytes in use: what this policy would
   /// not immediately grow again from — -Xms, and (used + lead-time allocation) / kLowWater.
   /// Keeps uncommit and expansion from undoing each other.
@@ -70,6 +81,8 @@ class HeapSizingPolicy {
   double last_time_ = 0;
   size_t last_used_ = 0;
   double rate_short_ = 0, rate_long_ = 0;
+  double last_gc_end_ = -1;
+  double gc_share_ = 0;
 };
 
 }  // namespace jvmlab::gc

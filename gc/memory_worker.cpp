@@ -105,6 +105,22 @@ void MemoryWorker::run() {
   }
 }
 
+void MemoryWorker::on_gc_cycle(double cycle_seconds, size_t used_after) {
+  std::lock_guard<std::mutex> guard(lock_);
+  const size_t before = policy_.target();
+  if (auto grown = policy_.on_gc_cycle(pages_.now(), cycle_seconds, used_after)) {
+    {
+      std::lock_guard<std::mutex> log_guard(log_lock_);
+      if (log_allowed()) {
+        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used after GC {}M, GC CPU share {:.1f}%)", before >> 20,
+               *grown >> 20, used_after >> 20, policy_.gc_share() * 100);
+      }
+    }
+    pending_ = true;
+    wake_.notify_one();
+  }
+}
+
 void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
   // 1. Sample and maybe raise the target.
   const size_t before_target = policy_.target();

@@ -52,6 +52,11 @@ class MemoryWorker {
   /// progress); the thread itself is left to die with the process. Idempotent, returns at once.
   void quiesce();
 
+  /// The collector finished a cycle of `cycle_seconds` leaving `used_after` bytes in use: feeds
+  /// the GC CPU share to the sizing policy (HeapSizingPolicy::on_gc_cycle), logs a "Heap Increase"
+  /// and wakes the worker when the target grew. Thread-safe.
+  void on_gc_cycle(double cycle_seconds, size_t used_after);
+
   /// Target capacity the policy wants now (bytes). Thread-safe.
   size_t target() const;
   /// Number of target increases so far.
