@@ -309,7 +309,9 @@ void Collector::select_relocation_set() {
     if (p->type == PageType::Small) small.push_back({live, p});
     else if (p->type == PageType::Medium) medium.push_back({live, p});
   }
+  const int64_t t_free = now_ns();
   heap_.free_pages(empty);  // garbage-only pages need no relocation: freed at once, in bulk
+  GC_LOG(Reloc, Debug, "GC({}) Freed {} empty pages in {:.3f}ms", gc_id_, empty.size(), ms(now_ns() - t_free));
 
   // Per page size, sparsest first: take the longest prefix whose relocation frees more than the
   // fragmentation limit of the pages it empties (ZGC's ZRelocationSetSelectorGroup).

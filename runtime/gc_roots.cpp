@@ -5,13 +5,13 @@
 #include <memory>
 #include <mutex>
 #include <unordered_set>
-#include <thread>
 #include <vector>
 
 #include "gc/collector.hpp"
 #include "interpreter/frame_walk.hpp"
 #include "runtime/flags.hpp"
 #include "runtime/jni.hpp"
+#include "runtime/safepoint.hpp"
 #include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -135,25 +135,6 @@ class VmObjectModel final : public gc::ObjectModel {
   mutable std::unordered_set<const Klass*> known_;  // verification only (in a pause)
 };
 
-// Interim safepointer until runtime/safepoint.hpp (polls in the interpreter) lands: waits until
-// every thread is in a safe state of its own accord (blocked, in native, or requesting a cycle).
-class ScratchSafepointer final : public gc::Safepointer {
- public:
-  int64_t begin(const char*) override {
-    while (true) {
-      bool all = true;
-      threads::for_each([](JavaThread* t, void* a) {
-        auto s = t->state.load();
-        if (s != ThreadState::Blocked && s != ThreadState::InNative && s != ThreadState::Terminated && s != ThreadState::New) *static_cast<bool*>(a) = false;
-      }, &all);
-      if (all) return 0;
-      std::this_thread::yield();
-    }
-  }
-  void end() override {}
-};
-gc::Safepointer& vm_safepointer_scratch() { static ScratchSafepointer s; return s; }
-
 VmObjectModel* g_model = nullptr;
 
 Slot runtime_gc(JavaThread* t, Slot*) {
@@ -183,7 +164,7 @@ void start_collector() {
   register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
   universe->heap.set_poison_freed(c.verify);
   g_model = new VmObjectModel();
-  g_collector_instance = new gc::Collector(universe->heap, *g_model, vm_safepointer_scratch(), c);
+  g_collector_instance = new gc::Collector(universe->heap, *g_model, safepoint::vm_safepointer(), c);
   gc::g_collector = g_collector_instance;
   // The driver thread starts with the program's second page (Heap growth listener) or its first
   // request: Hello World, which lives in its first page, never pays for it.
