@@ -9,6 +9,8 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <string>
 #include <unordered_set>
 
 #include "gc/forwarding.hpp"
@@ -60,6 +62,7 @@ Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, c
   relocator_->force_in_place = config.stress_relocate_in_place;
   if (config_.conc_gc_threads == 0) config_.conc_gc_threads = 1;
   last_cycle_end_ns_ = now_ns();
+  window_start_ns_ = last_cycle_end_ns_;
 }
 
 Collector::~Collector() { stop(); }
@@ -213,7 +216,7 @@ int64_t Collector::pause(const char* name, const char* operation, void (Collecto
     stats_.max_pause_ns = std::max(stats_.max_pause_ns, duration);
     stats_.max_ttsp_ns = std::max(stats_.max_ttsp_ns, ttsp);
   }
-  GC_LOG(Phases, Info, "GC({}) {} {:.3f}ms", gc_id_, name, ms(duration));
+  phase_done(name, duration);
   return duration;
 }
 
@@ -351,22 +354,22 @@ void Collector::run_cycle(GCCause cause) {
   while (true) {
     const int64_t t = now_ns();
     marker_->run_workers(workers);
-    GC_LOG(Phases, Info, "GC({}) Concurrent Mark {:.3f}ms", gc_id_, ms(now_ns() - t));
+    phase_done("Concurrent Mark", now_ns() - t);
     pause("Pause Mark End", "ZMarkEnd", &Collector::pause_mark_end);
     if (mark_end_ok_) break;
   }
   int64_t t = now_ns();
-  GC_LOG(Phases, Info, "GC({}) Concurrent Process Non-Strong References {:.3f}ms", gc_id_, ms(now_ns() - t));
+  phase_done("Concurrent Process Non-Strong References", now_ns() - t);
   t = now_ns();
   relocator_->reset();
-  GC_LOG(Phases, Info, "GC({}) Concurrent Reset Relocation Set {:.3f}ms", gc_id_, ms(now_ns() - t));
+  phase_done("Concurrent Reset Relocation Set", now_ns() - t);
   t = now_ns();
   select_relocation_set();
-  GC_LOG(Phases, Info, "GC({}) Concurrent Select Relocation Set {:.3f}ms", gc_id_, ms(now_ns() - t));
+  phase_done("Concurrent Select Relocation Set", now_ns() - t);
   pause("Pause Relocate Start", "ZRelocateStart", &Collector::pause_relocate_start);
   t = now_ns();
   relocator_->run_workers(workers);
-  GC_LOG(Phases, Info, "GC({}) Concurrent Relocate {:.3f}ms", gc_id_, ms(now_ns() - t));
+  phase_done("Concurrent Relocate", now_ns() - t);
   used_at_[3] = heap_.used_bytes();
   if (config_.verify) {
     safepointer_.begin("ZVerify");
@@ -377,6 +380,7 @@ void Collector::run_cycle(GCCause cause) {
   GC_LOG(Reloc, Info, "GC({}) Relocated: {}M in {} pages ({} in place, {} freed in {} flushes), {} objects copied by Java threads",
          gc_id_, mb(rs.live_bytes), rs.pages, rs.in_place_pages, rs.freed_pages, rs.flushes, rs.copied_by_mutators);
   log_cycle_end(cause, used_before, start);
+  if (double(now_ns() - window_start_ns_) / 1e9 >= config_.stats_interval) print_statistics(false);
 }
 
 void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns) {
@@ -420,6 +424,53 @@ void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_n
   used_after_last_ = used_after;
   if (warmup_cycles_ < 3) warmup_cycles_++;
   gc_id_++;
+}
+
+// --- gc+phases and gc+stats ------------------------------------------------------------------
+
+void Collector::phase_done(const char* name, int64_t duration_ns) {
+  GC_LOG(Phases, Info, "GC({}) {} {:.3f}ms", gc_id_, name, ms(duration_ns));
+  std::lock_guard<std::mutex> guard(stats_lock_);
+  for (auto* table : {&window_, &total_}) {
+    PhaseStat& st = (*table)[name];
+    st.count++;
+    st.sum_ns += duration_ns;
+    st.max_ns = std::max(st.max_ns, duration_ns);
+  }
+}
+
+void Collector::print_statistics(bool final_table) {
+  if (!log_enabled(LogTopic::Stats, LogDetail::Info)) return;
+  std::lock_guard<std::mutex> guard(stats_lock_);
+  if (total_.empty()) return;
+  auto line = [](std::string_view text) { log_write(LogTopic::Stats, LogDetail::Info, text); };
+  const double window_s = double(now_ns() - window_start_ns_) / 1e9;
+  line(fmt::format("=== Garbage Collection Statistics ({}) ==========================================",
+                   final_table ? "at exit" : "periodic"));
+  line(fmt::format("{:<52}{:>24}{:>24}", "", fmt::format("Last {:.0f}s", window_s), "Total"));
+  line(fmt::format("{:<52}{:>24}{:>24}", "", "Avg / Max (count)", "Avg / Max (count)"));
+  // Pauses first, then concurrent phases, each in the order of the cycle.
+  static const char* kOrder[] = {"Pause Mark Start", "Pause Mark End", "Pause Relocate Start",
+                                 "Concurrent Mark", "Concurrent Process Non-Strong References",
+                                 "Concurrent Reset Relocation Set", "Concurrent Select Relocation Set",
+                                 "Concurrent Relocate"};
+  auto cell = [](const std::map<std::string, PhaseStat>& table, const char* name) {
+    auto it = table.find(name);
+    if (it == table.end() || it->second.count == 0) return std::string("- / - (0)");
+    const PhaseStat& st = it->second;
+    return fmt::format("{:.3f} / {:.3f} ({})", ms(st.sum_ns) / double(st.count), ms(st.max_ns), st.count);
+  };
+  for (const char* name : kOrder) {
+    line(fmt::format("  Phase: {:<44}{:>24}{:>24} ms", name, cell(window_, name), cell(total_, name)));
+  }
+  const CollectorStats st = stats_;  // lock_ not needed for a snapshot of counters read here
+  line(fmt::format("  Critical: Allocation Stall{:>48}{:>24}", "", fmt::format("{} stalls", st.allocation_stalls)));
+  line(fmt::format("  Memory: Relocated{:>57}{:>24}", "", fmt::format("{} MB", mb(st.relocated_bytes))));
+  line(fmt::format("  Cycles: {}   Pauses: {}   Max pause: {:.3f} ms   Max time-to-safepoint: {:.3f} ms", st.cycles,
+                   st.pauses, ms(st.max_pause_ns), ms(st.max_ttsp_ns)));
+  line("=========================================================================================");
+  window_.clear();
+  window_start_ns_ = now_ns();
 }
 
 // --- -XX:+VerifyHeap ------------------------------------------------------------------------

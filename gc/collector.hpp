@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -103,6 +104,10 @@ class Collector {
   bool note_allocation(size_t bytes);
 
   CollectorStats stats() const;
+  /// Writes the gc+stats table (per phase Avg / Max over the last interval and in total, stalls,
+  /// relocated bytes, max pause and time-to-safepoint), as ZGC does every ZStatisticsInterval;
+  /// `final_table`: the one printed at VM exit. Thread-safe.
+  void print_statistics(bool final_table);
   const CollectorConfig& config() const { return config_; }
   /// The cycle number: incremented at every Pause Mark Start (ZGC's global seqnum). Pages whose
   /// seqnum equals it were allocated during this cycle (allocated black).
@@ -136,6 +141,7 @@ class Collector {
   void verify(const char* when);
   void log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns);
   bool trigger(GCCause* cause);
+  void phase_done(const char* name, int64_t duration_ns);
   int64_t pause(const char* name, const char* operation, void (Collector::*body)());
 
   Heap& heap_;
@@ -172,6 +178,11 @@ class Collector {
   int64_t last_rate_sample_ns_ = 0;
   uint64_t last_allocated_ = 0;
   double avg_alloc_rate_ = 0;        // bytes per second
+
+  struct PhaseStat { uint64_t count = 0; int64_t sum_ns = 0; int64_t max_ns = 0; };
+  std::mutex stats_lock_;            // guards the two tables below
+  std::map<std::string, PhaseStat> window_, total_;  // gc+stats: since the last table, and all
+  int64_t window_start_ns_ = 0;
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

@@ -17,6 +17,7 @@
 #include "runtime/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "gc/collector.hpp"
 #include "runtime/gc_roots.hpp"
 
 namespace jvmlab {
@@ -125,6 +126,7 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
   if (universe) {
     gc::Heap& heap = universe->heap;
     heap.prepare_for_exit();  // the memory worker logs no more; it dies with the process
+    if (gc::g_collector) gc::g_collector->print_statistics(true);
     log_heap_at_exit(heap);
   }
   std::fflush(stdout);
