@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "classfile/class_parser.hpp"
+#include "gc/collector.hpp"
 #include "interpreter/reference_map.hpp"
 #include "runtime/log.hpp"
 #include "runtime/class_path.hpp"
@@ -108,15 +109,28 @@ int parameter_slots(std::string_view d, BasicType* return_type) {
   return slots;
 }
 
-void create_mirror(JavaThread* t, Klass* k) {
-  if (k->mirror || !universe->class_klass || universe->class_klass->instance_size == 0) return;
-  void* mem = universe->heap.allocate(universe->class_klass->instance_size);
-  if (!mem) return;  // reported later as OutOfMemoryError by whoever needs it
+/// Gives `k` its java.lang.Class mirror, unless java.lang.Class is not loaded yet (fix_up_mirrors
+/// makes those later). Allocates without throwing (the loader lock may be held): on a full heap it
+/// waits, Blocked, for up to two collections (an allocation stall, as allocation.cpp does), then
+/// returns false.
+bool create_mirror(JavaThread* t, Klass* k) {
+  if (k->mirror || !universe->class_klass || universe->class_klass->instance_size == 0) return true;
+  const size_t size = universe->class_klass->instance_size;
+  void* mem = universe->heap.allocate(size);
+  for (int attempt = 0; !mem && t && gc::g_collector && universe->started && attempt < 2; attempt++) {
+    {
+      ThreadStateScope blocked(t, ThreadState::Blocked);
+      gc::g_collector->wait_for_memory();
+    }
+    mem = universe->heap.allocate(size);
+  }
+  if (!mem) return false;
   Object* m = static_cast<Object*>(mem);
   m->klass = universe->class_klass;
   m->mark.store(0, std::memory_order_relaxed);
   set_field<int64_t>(m, universe->class_vmklass_offset, int64_t(reinterpret_cast<intptr_t>(k)));
   k->mirror = m;
+  return true;
 }
 
 /// Lays out instance fields after the superclass's, largest first, each aligned to its size.
@@ -332,9 +346,10 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
       default: break;
     }
   }
+  // The mirror before the class is entered: a class in universe->classes always has one.
+  if (!create_mirror(t, kp)) return fail(error, "java/lang/OutOfMemoryError", "Java heap space");
   kp->init_state = InitState::Linked;
   universe->classes[name] = std::move(k);
-  create_mirror(t, kp);
   JVMLAB_LOG(ClassLoad, "{} source: {}", kp->external_name(),
              kp->name.rfind("java/", 0) == 0 || kp->name.rfind("jvmlab/", 0) == 0 ? "jrt:/java.base"
                                                                                    : "file:");
@@ -360,17 +375,18 @@ Klass* make_array_klass(JavaThread* t, const std::string& name, LoadError& error
     std::string cname = comp[0] == 'L' ? comp.substr(1, comp.size() - 2) : comp;
     Klass* c = find_class_locked(t, cname, error);
     if (!c) return nullptr;
+    if (!create_mirror(t, kp)) return fail(error, "java/lang/OutOfMemoryError", "Java heap space");
     kp->component = c;
     kp->dimensions = c->is_array ? c->dimensions + 1 : 1;
     if (!c->array_klass) c->array_klass = kp;
   } else {
+    if (!create_mirror(t, kp)) return fail(error, "java/lang/OutOfMemoryError", "Java heap space");
     kp->dimensions = 1;
     BasicType bt = kp->element_type;
     if (universe->primitive_klasses[int(bt)]) universe->primitive_klasses[int(bt)]->array_klass = kp;
   }
   kp->init_state = InitState::Initialized;
   universe->classes[name] = std::move(k);
-  create_mirror(t, kp);
   return kp;
 }
 
