@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # jvmlab set-up: installs missing Debian packages, builds (Release) and then either runs a sample
-# (`tools/setup.sh sample`) or the whole test suite (`tools/setup.sh test`). Idempotent: a second
-# run installs nothing and rebuilds only what changed.
+# (`tools/setup.sh sample`) or the whole test suite (`tools/setup.sh test`); `tools/setup.sh
+# sanitize` instead builds ASan+UBSan (build-asan) and TSan (build-tsan) variants and runs the
+# sanitizer tests (ctest labels `sanitize`, `tsan`). Idempotent: a second run installs nothing and
+# rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,10 +24,25 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-if [ ! -f "$build_dir/build.ninja" ]; then
-  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+if [ "$mode" != sanitize ]; then
+  if [ ! -f "$build_dir/build.ninja" ]; then
+    cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+  fi
+  cmake --build "$build_dir" -j "$(nproc)"
 fi
-cmake --build "$build_dir" -j "$(nproc)"
+
+# Builds one sanitizer variant ($1: build dir, $2: CMake option) with only the targets its tests
+# need ($4...), then runs the ctest label $3. RelWithDebInfo: -O2 keeps the interpreter fast
+# enough, -g gives file:line in the reports.
+sanitizer_run() {
+  local dir="$1" option="$2" label="$3"
+  shift 3
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "-D$option=ON"
+  fi
+  cmake --build "$dir" -j "$(nproc)" --target "$@"
+  ctest --test-dir "$dir" -L "^$label\$" --no-tests=error --output-on-failure -j 1
+}
 
 case "$mode" in
   sample)
@@ -34,8 +51,17 @@ case "$mode" in
   test)
     ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"
     ;;
+  sanitize)
+    # ASan+UBSan: unit tests and part of the differential suite; TSan: the unit tests of the
+    # collector, safepoints and monitors. JVMLAB_SANITIZE_SKIP_TSAN=1 runs only the first.
+    sanitizer_run "${JVMLAB_ASAN_BUILD_DIR:-build-asan}" JVMLAB_SANITIZE sanitize \
+      jvmlab jvmlab_unit_tests jvmlab_difftest_classes
+    if [ "${JVMLAB_SANITIZE_SKIP_TSAN:-0}" != 1 ]; then
+      sanitizer_run "${JVMLAB_TSAN_BUILD_DIR:-build-tsan}" JVMLAB_TSAN tsan jvmlab_unit_tests
+    fi
+    ;;
   *)
-    echo "usage: tools/setup.sh [sample|test]" >&2
+    echo "usage: tools/setup.sh [sample|test|sanitize]" >&2
     exit 2
     ;;
 esac
