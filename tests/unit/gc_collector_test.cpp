@@ -5,10 +5,16 @@
 // self-healing) driven from the pause hooks of a test Safepointer.
 #include <catch2/catch.hpp>
 
+#include <sys/mman.h>
+
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
+#include <mutex>
 #include <set>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -246,6 +252,8 @@ TEST_CASE("Collector: list, tree, cycle and DAG survive a relocate-all cycle; ev
   g.check(h);
   const auto before = reachable(h);
   const std::vector<uintptr_t> roots_before = h.model.raw_roots;
+  std::vector<uint64_t> root_ids;
+  for (uintptr_t r : roots_before) root_ids.push_back(id_of(r));
 
   h.gc();
 
@@ -262,7 +270,9 @@ TEST_CASE("Collector: list, tree, cycle and DAG survive a relocate-all cycle; ev
   for (size_t i = 0; i < roots_before.size(); i++) {
     CAPTURE(i);
     REQUIRE(h.model.raw_roots[i] != roots_before[i]);
-    REQUIRE(id_of(h.model.raw_roots[i]) == id_of(roots_before[i]));
+    REQUIRE(id_of(h.model.raw_roots[i]) == root_ids[i]);
+    // The old copy is on a freed page, poisoned (set_poison_freed under verify).
+    REQUIRE_FALSE(h.model.is_valid_object(roots_before[i]));
   }
   // Colored roots were healed in the pause: good color, new address, no barrier needed.
   REQUIRE((h.model.colored_roots[0] & kColorMask) == kRemapped);
@@ -602,4 +612,177 @@ TEST_CASE("Collector: a Java thread that loads a pointer into the relocation set
   g.check(h);
   h.gc();
   g.check(h);
+}
+
+namespace {
+
+// A Safepointer with one "Java thread": begin() raises a flag and waits until the mutator
+// reaches a poll (or has left); end() lets it go. A test double for runtime/safepoint.cpp.
+class OneThreadSafepointer final : public Safepointer {
+ public:
+  int64_t begin(const char*) override {
+    std::unique_lock<std::mutex> guard(lock_);
+    requested_.store(true);
+    cv_.wait(guard, [&] { return stopped_ || !attached_; });
+    return 0;
+  }
+  void end() override {
+    std::lock_guard<std::mutex> guard(lock_);
+    requested_.store(false);
+    cv_.notify_all();
+  }
+  // The mutator's safepoint poll: it must hold no raw heap address across it.
+  void poll() {
+    if (!requested_.load()) return;
+    std::unique_lock<std::mutex> guard(lock_);
+    stopped_ = true;
+    cv_.notify_all();
+    cv_.wait(guard, [&] { return !requested_.load(); });
+    stopped_ = false;
+  }
+  void detach() {
+    std::lock_guard<std::mutex> guard(lock_);
+    attached_ = false;
+    cv_.notify_all();
+  }
+
+ private:
+  std::mutex lock_;
+  std::condition_variable cv_;
+  std::atomic<bool> requested_{false};
+  bool stopped_ = false;
+  bool attached_ = true;
+};
+
+}  // namespace
+
+TEST_CASE("Collector: a Java thread walks and rewires a list while the collector marks and relocates",
+          "[gc][collector][barrier][concurrent]") {
+  auto flags = GENERATE(std::make_pair(true, false), std::make_pair(true, true), std::make_pair(false, false));
+  auto workers = GENERATE(1u, 2u);
+  CAPTURE(flags.first, flags.second, workers);
+  constexpr size_t kLen = 2000;
+  constexpr int kCycles = 30;
+
+  CollectorConfig config = stress_config(flags.first, flags.second, workers);
+  // Not SyntheticHeap's TestSafepointer: build the heap around our own.
+  HeapConfig hc;
+  hc.max = 64 * kM;
+  hc.start_worker = false;
+  struct Fixture {
+    Heap heap;
+    SyntheticModel model;
+    OneThreadSafepointer sp;
+    std::unique_ptr<Collector> collector;
+    ~Fixture() {
+      g_collector = nullptr;
+      g_good_color.store(kRemapped);
+      g_bad_mask.store(kMetadataBits & ~kRemapped);
+      if (collector) collector->relocator().reset();  // see SyntheticHeap's destructor
+      collector.reset();
+      PageAllocator& pages = heap.page_allocator();
+      const uintptr_t end = pages.base() + pages.reserved_bytes();
+      for (uintptr_t a = pages.base(); a < end; a += kGranuleSize) {
+        Page* page = pages.page_of(a);
+        if (page != nullptr && page->start == a) pages.free_page(page);
+      }
+      munmap(reinterpret_cast<void*>(pages.base()), pages.reserved_bytes());
+    }
+  } fx;
+  REQUIRE(fx.heap.initialize(hc) == PageAllocatorError::None);
+  fx.collector = std::make_unique<Collector>(fx.heap, fx.model, fx.sp, config);
+  fx.heap.set_poison_freed(true);
+  g_collector = fx.collector.get();
+
+  auto alloc = [&](uint64_t id, size_t nrefs) -> uintptr_t {
+    void* mem = fx.heap.allocate(object_bytes(nrefs), &fx.model.tlab);
+    if (mem == nullptr) return 0;
+    auto* w = static_cast<uint64_t*>(mem);
+    w[0] = (kObjectMagic << 32) | nrefs;
+    w[1] = id;
+    return uintptr_t(mem);
+  };
+  {
+    uintptr_t head = 0, prev = 0;
+    for (size_t i = 0; i < kLen; i++) {
+      const uintptr_t n = alloc(make_id(kList, i), 1);
+      REQUIRE(n != 0);
+      if (prev) SyntheticHeap::set(prev, 0, n);
+      else head = n;
+      prev = n;
+    }
+    fx.model.raw_roots.push_back(head);
+    fx.model.colored_roots.push_back(color(head));
+  }
+
+  std::atomic<bool> stop{false};
+  std::atomic<size_t> walks{0}, rewires{0};
+  std::mutex error_lock;
+  std::string error;
+  auto fail = [&](std::string what) {
+    std::lock_guard<std::mutex> guard(error_lock);
+    if (error.empty()) error = std::move(what);
+    stop.store(true);
+  };
+  auto mutator_body = [&] {
+    uint64_t seed = 12345;
+    while (!stop.load()) {
+      fx.sp.poll();
+      // Between two polls: raw addresses are valid. Walk the list from the raw root, checking
+      // every id and that the colored root names the same head.
+      const uintptr_t head = fx.model.raw_roots[0];
+      if (load_ref(&fx.model.colored_roots[0]) != head) return fail("colored root != raw root");
+      uintptr_t node = head;
+      for (size_t i = 0; i < kLen; i++) {
+        if (node == 0) return fail("list too short at " + std::to_string(i));
+        if (!fx.model.is_valid_object(node)) return fail("invalid object at index " + std::to_string(i));
+        if (id_of(node) != make_id(kList, i)) return fail("wrong id at index " + std::to_string(i));
+        const uintptr_t next = SyntheticHeap::get(node, 0);
+        const zpointer healed = std::atomic_ref<zpointer>(*field_of(node, 0)).load(std::memory_order_relaxed);
+        if (next != 0 && (healed & kColorMask) != good_color()) {
+          // Only this thread stores into the list; GC workers heal with the good color too.
+          return fail("field not healed at index " + std::to_string(i));
+        }
+        node = next;
+      }
+      if (node != 0) return fail("list too long");
+      walks.fetch_add(1);
+      // Rewire: replace node k (k >= 1) by a fresh copy with the same id; the old one is garbage.
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      const size_t k = 1 + size_t(seed >> 33) % (kLen - 1);
+      uintptr_t prev = head;
+      for (size_t i = 1; i < k; i++) prev = SyntheticHeap::get(prev, 0);
+      const uintptr_t old = SyntheticHeap::get(prev, 0);
+      const uintptr_t fresh = alloc(make_id(kList, k), 1);
+      if (fresh == 0) continue;  // heap full for now: the next cycle frees the garbage
+      SyntheticHeap::set(fresh, 0, SyntheticHeap::get(old, 0));
+      SyntheticHeap::set(prev, 0, fresh);
+      rewires.fetch_add(1);
+    }
+  };
+  std::thread mutator([&] {
+    mutator_body();
+    fx.sp.detach();  // pauses no longer wait for this thread
+  });
+
+  size_t copied_by_java_thread = 0;  // over all cycles: how often the Java thread won a race
+  for (int c = 0; c < kCycles && !stop.load(); c++) {
+    fx.collector->run_cycle(GCCause::GCStress);
+    copied_by_java_thread += fx.collector->relocator().stats().copied_by_mutators;
+  }
+  stop.store(true);
+  mutator.join();
+  INFO("walks " << walks.load() << ", rewires " << rewires.load() << ", objects copied by the Java thread "
+                << copied_by_java_thread);
+  REQUIRE(error.empty());
+  REQUIRE(walks.load() > 0);
+  REQUIRE(fx.collector->stats().cycles == size_t(kCycles));
+  // Final check on this thread, every field through the barrier.
+  uintptr_t node = fx.model.raw_roots[0];
+  for (size_t i = 0; i < kLen; i++) {
+    REQUIRE(node != 0);
+    REQUIRE(id_of(node) == make_id(kList, i));
+    node = SyntheticHeap::get(node, 0);
+  }
+  REQUIRE(node == 0);
 }

@@ -17,6 +17,7 @@
 #include "gc/heap.hpp"
 #include "gc/object_model.hpp"
 #include "gc/page_allocator.hpp"
+#include "gc/relocate.hpp"
 
 namespace jvmlab::gc::testing {
 
@@ -95,6 +96,9 @@ class SyntheticHeap {
     if (heap.initialize(hc) != PageAllocatorError::None) throw std::runtime_error("heap initialize failed");
     collector = std::make_unique<Collector>(heap, model, safepointer, config);
     g_collector = collector.get();
+    // As the VM does under -XX:+VerifyHeap: freed pages are poisoned, so that a stale address
+    // reads an invalid header (is_valid_object fails) instead of a plausible old object.
+    heap.set_poison_freed(config.verify);
   }
   ~SyntheticHeap() {
     g_collector = nullptr;
