@@ -17,7 +17,7 @@ namespace jvmlab::gc {
 /// the target by 2.5 during the first `kWarmupSeconds` and by 2 afterwards, docked at the limit
 /// (SoftMaxHeapSize if set, else MaxHeapSize), and never by less than what the predicted need asks.
 /// So from -Xms to any stable size S takes at most ceil(log2(S / Xms)) + 1 increases: the
-/// logarithmic bound JEP 545 promises. Once the collector exists (issue 5) `on_gc_cycle` adds GC
+/// logarithmic bound JEP 545 promises. After each collection `on_gc_cycle` adds GC
 /// frequency and GC CPU share as a second signal, as ZGC's adaptive heap sizing does.
 /// With `adaptive` false (-XX:-ZAdaptiveHeapSizing) the target only grows to what is used
 /// (classic on-demand expansion: each page commits as it is needed).

@@ -31,7 +31,7 @@ struct MemoryWorkerConfig {
 /// ("Uncommitted: ..."), never below -Xms.
 ///
 /// Why one thread: GC and memory workers together never use more than 25% of the CPUs (JEP 545);
-/// on this 2-CPU machine that is one thread. The collector (issue 5) will share this budget.
+/// on this 2-CPU machine that is one thread, shared with the collector's worker.
 /// Thread-safe: notify() and stop() may be called from any thread.
 class MemoryWorker {
  public:

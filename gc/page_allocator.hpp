@@ -144,7 +144,7 @@ class PageAllocator {
   Page* alloc_page(PageType type, size_t granules, bool* dirty);
 
   /// Returns a page's granules to the page cache (as dirty memory) and deletes the Page.
-  /// For the collector (issue 5) and tests. Thread-safe.
+  /// For the collector and tests. Thread-safe.
   void free_page(Page* page);
   /// Frees several pages under one lock (the collector's bulk freeing). Thread-safe.
   void free_pages(const std::vector<Page*>& pages);
