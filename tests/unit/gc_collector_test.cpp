@@ -786,3 +786,92 @@ TEST_CASE("Collector: a Java thread walks and rewires a list while the collector
   }
   REQUIRE(node == 0);
 }
+
+TEST_CASE("Collector: medium pages are relocated; the forwarding table answers for each of their granules",
+          "[gc][collector]") {
+  // 256 MB max: medium pages of 8 MB (4 granules) for objects above 256 KB up to 1 MB.
+  SyntheticHeap h(256 * kM, stress_config(true, false));
+  REQUIRE(h.heap.medium_page_size() == 8 * kM);
+  constexpr size_t kRefs = 40000;  // 320 KB
+  std::vector<uintptr_t> objs;
+  for (size_t i = 0; i < 20; i++) objs.push_back(h.new_object(make_id(kBig, i), kRefs));  // 6.4 MB
+  Page* medium = h.heap.page_allocator().page_of(objs[0]);
+  REQUIRE(medium->type == PageType::Medium);
+  REQUIRE(medium->size == 8 * kM);
+  // Keep the even ones; each points at a small object and at the next kept medium object.
+  for (size_t i = 0; i < objs.size(); i += 2) {
+    SyntheticHeap::set(objs[i], 0, h.new_object(make_id(kExtra, i), 0));
+    if (i + 2 < objs.size()) SyntheticHeap::set(objs[i], kRefs - 1, objs[i + 2]);
+  }
+  h.model.raw_roots.push_back(objs[0]);
+  std::vector<uintptr_t> old_on_first_page;
+  for (uintptr_t o : objs) {
+    if (h.heap.page_allocator().page_of(o) == medium) old_on_first_page.push_back(o);
+  }
+  REQUIRE(old_on_first_page.size() >= 10);
+  bool checked = false;
+  h.safepointer.after_pause = [&](const std::string& op) {
+    if (op != "ZRelocateStart") return;
+    Forwarding* f = h.collector->forwarding_table().get(medium->start);
+    REQUIRE(f != nullptr);
+    REQUIRE(f->type() == PageType::Medium);
+    for (uintptr_t a = medium->start; a < medium->end(); a += kGranuleSize / 4) {
+      REQUIRE(h.collector->forwarding_table().get(a) == f);
+    }
+    for (uintptr_t o : old_on_first_page) REQUIRE(h.collector->forwarding_table().get(o) == f);
+    checked = true;
+  };
+  h.gc();
+  REQUIRE(checked);
+  uintptr_t o = h.model.raw_roots[0];
+  REQUIRE(o != objs[0]);
+  REQUIRE(h.heap.page_allocator().page_of(o)->type == PageType::Medium);
+  for (size_t i = 0; i < objs.size(); i += 2) {
+    CAPTURE(i);
+    REQUIRE(o != 0);
+    REQUIRE(id_of(o) == make_id(kBig, i));
+    REQUIRE(nrefs_of(o) == kRefs);
+    REQUIRE(id_of(SyntheticHeap::get(o, 0)) == make_id(kExtra, i));
+    for (size_t k = 1; k + 1 < kRefs; k += 997) REQUIRE(SyntheticHeap::get(o, k) == 0);
+    o = SyntheticHeap::get(o, kRefs - 1);
+  }
+  REQUIRE(o == 0);
+  h.safepointer.after_pause = nullptr;
+  h.gc();
+  REQUIRE(reachable(h).size() == objs.size());  // 10 medium + 10 small
+}
+
+TEST_CASE("Collector: the driver thread runs System.gc() cycles for callers", "[gc][collector]") {
+  SyntheticHeap h(64 * kM, stress_config(true, false));
+  Graph g;
+  g.build(h, 1);
+  h.collector->start();
+  h.collector->collect(GCCause::SystemGC);  // returns when a cycle that started after the call ended
+  REQUIRE(h.collector->stats().cycles >= 1);
+  g.check(h);
+  const uint64_t before = h.collector->stats().cycles;
+  h.collector->collect(GCCause::SystemGC);
+  REQUIRE(h.collector->stats().cycles >= before + 1);
+  REQUIRE(h.collector->wait_for_memory());
+  REQUIRE(h.collector->stats().allocation_stalls == 1);
+  REQUIRE(h.collector->stats().cycles >= before + 2);
+  g.check(h);
+  h.collector->stop();
+  h.collector->collect(GCCause::SystemGC);  // stopped: returns at once
+  REQUIRE_FALSE(h.collector->wait_for_memory());
+}
+
+TEST_CASE("Collector: cause names and the GC stress counter", "[gc][collector]") {
+  REQUIRE(std::string(gc_cause_name(GCCause::Warmup)) == "Warmup");
+  REQUIRE(std::string(gc_cause_name(GCCause::AllocationRate)) == "Allocation Rate");
+  REQUIRE(std::string(gc_cause_name(GCCause::Proactive)) == "Proactive");
+  REQUIRE(std::string(gc_cause_name(GCCause::Timer)) == "Timer");
+  REQUIRE(std::string(gc_cause_name(GCCause::SystemGC)) == "System.gc()");
+  REQUIRE(std::string(gc_cause_name(GCCause::AllocationStall)) == "Allocation Stall");
+  CollectorConfig c;
+  c.stress_interval = 3;
+  SyntheticHeap h(64 * kM, c);
+  std::vector<bool> fired;
+  for (int i = 0; i < 9; i++) fired.push_back(h.collector->note_allocation(64));
+  REQUIRE(fired == std::vector<bool>{false, false, true, false, false, true, false, false, true});
+}

@@ -105,6 +105,7 @@ class SyntheticHeap {
     g_good_color.store(kRemapped);
     g_bad_mask.store(kMetadataBits & ~kRemapped);
     if (collector) {
+      collector->stop();  // joins the driver thread if a test started it
       // Work around Collector's member order (its ForwardingTable dies before the Relocator,
       // whose destructor unregisters the last relocation set from it): forget the set first.
       collector->relocator().reset();
