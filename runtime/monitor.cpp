@@ -1,5 +1,12 @@
 // Java monitors: thin locks in the mark word, inflation to ObjectMonitors kept in a side table,
 // wait/notify with interruption. See monitor.hpp for the mark-word layout.
+//
+// Safepoints (runtime/safepoint.hpp): every mutex here is a leaf lock. Nobody allocates, throws,
+// calls Java or leaves a safe state while holding one, so a thread that stops at a safepoint
+// never holds one and other threads may lock them while InJava. Waiting (for the owner, in
+// Object.wait) runs Blocked; the ThreadStateScope is declared before the lock, so the lock is
+// released before the thread leaves Blocked (which may wait for a safepoint to end). The object
+// `o` is not touched while Blocked: it may move during the wait.
 #include "runtime/monitor.hpp"
 
 #include <array>
@@ -100,16 +107,23 @@ ObjectMonitor* inflate(Object* o) {
 }
 
 void enter_inflated(JavaThread* t, ObjectMonitor* m) {
+  {
+    std::lock_guard<std::mutex> g(m->mutex);
+    if (m->owner == t->thread_id) {
+      m->recursions++;
+      return;
+    }
+    if (m->owner == 0) {
+      m->owner = t->thread_id;
+      m->recursions = 0;
+      return;
+    }
+  }
+  // Contended: wait Blocked (declared before the lock: released first, see the file comment).
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
   std::unique_lock<std::mutex> lk(m->mutex);
-  if (m->owner == t->thread_id) {
-    m->recursions++;
-    return;
-  }
-  if (m->owner != 0) {
-    ThreadStateScope blocked(t, ThreadState::Blocked);
-    JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
-    m->entry_cv.wait(lk, [&] { return m->owner == 0; });
-  }
+  m->entry_cv.wait(lk, [&] { return m->owner == 0; });
   m->owner = t->thread_id;
   m->recursions = 0;
 }
@@ -126,9 +140,13 @@ ObjectMonitor* owned_monitor(JavaThread* t, Object* o) {
     return nullptr;
   }
   ObjectMonitor* m = inflate(o);  // the owner may inflate its own thin lock at any time
-  std::lock_guard<std::mutex> g(m->mutex);
-  if (m->owner != t->thread_id) {
-    throw_not_owner(t);
+  bool owner;
+  {
+    std::lock_guard<std::mutex> g(m->mutex);
+    owner = m->owner == t->thread_id;
+  }
+  if (!owner) {
+    throw_not_owner(t);  // allocates: never under the leaf lock
     return nullptr;
   }
   return m;
@@ -167,18 +185,20 @@ bool exit(JavaThread* t, Object* o) {
   for (;;) {
     if (mark & kInflatedBit) {
       ObjectMonitor* m = monitor_at(monitor_index(mark));
-      std::lock_guard<std::mutex> g(m->mutex);
-      if (m->owner != t->thread_id) {
-        throw_not_owner(t);
-        return false;
+      {
+        std::lock_guard<std::mutex> g(m->mutex);
+        if (m->owner == t->thread_id) {
+          if (m->recursions > 0) {
+            m->recursions--;
+          } else {
+            m->owner = 0;
+            m->entry_cv.notify_one();
+          }
+          return true;
+        }
       }
-      if (m->recursions > 0) {
-        m->recursions--;
-      } else {
-        m->owner = 0;
-        m->entry_cv.notify_one();
-      }
-      return true;
+      throw_not_owner(t);  // allocates: never under the leaf lock
+      return false;
     }
     if (thin_owner(mark) != t->thread_id) {
       throw_not_owner(t);
@@ -205,21 +225,22 @@ bool wait(JavaThread* t, Object* o, int64_t millis) {
   }
   ObjectMonitor* m = owned_monitor(t, o);
   if (!m) return false;
-  std::unique_lock<std::mutex> lk(m->mutex);
   if (t->interrupted.exchange(false)) {
-    lk.unlock();
     throw_new(t, "java/lang/InterruptedException");
     return false;
   }
   WaitNode node{t};
-  m->wait_set.push_back(&node);
-  const uint32_t saved_recursions = m->recursions;
-  m->owner = 0;
-  m->recursions = 0;
-  m->entry_cv.notify_one();
-  t->waiting_monitor.store(m, std::memory_order_seq_cst);
   {
+    // Blocked from releasing the monitor to owning it again; the leaf lock is released before
+    // Blocked is left (declared after the scope), and `o` is not touched in between.
     ThreadStateScope blocked(t, ThreadState::Blocked);
+    std::unique_lock<std::mutex> lk(m->mutex);
+    m->wait_set.push_back(&node);
+    const uint32_t saved_recursions = m->recursions;
+    m->owner = 0;
+    m->recursions = 0;
+    m->entry_cv.notify_one();
+    t->waiting_monitor.store(m, std::memory_order_seq_cst);
     auto done = [&] { return node.notified || t->interrupted.load(std::memory_order_seq_cst); };
     {
       JavaStateScope java_state(t, millis == 0 ? JavaThread::Waiting : JavaThread::TimedWaiting);
@@ -235,13 +256,12 @@ bool wait(JavaThread* t, Object* o, int64_t millis) {
     // Re-enter with the saved recursion count.
     JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
     m->entry_cv.wait(lk, [&] { return m->owner == 0; });
+    m->owner = t->thread_id;
+    m->recursions = saved_recursions;
   }
-  m->owner = t->thread_id;
-  m->recursions = saved_recursions;
   // A notification wins over an interrupt that came with it (the notify is not lost); the
-  // interrupt status then stays set.
+  // interrupt status then stays set. (`node.notified` is final: the node left the wait set.)
   if (!node.notified && t->interrupted.exchange(false)) {
-    lk.unlock();
     throw_new(t, "java/lang/InterruptedException");
     return false;
   }

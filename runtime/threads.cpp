@@ -1,6 +1,12 @@
 // The VM's Java threads: thread list, start, exit, interruption, sleep, DestroyJavaVM.
 // Thread objects reach their JavaThread through the long field Thread.eetop (HotSpot's name),
 // read and cleared under the thread-list lock, so a JavaThread is never used after it ended.
+//
+// Safepoints (runtime/safepoint.hpp): the thread-list lock and the park mutexes are leaf locks —
+// the synchronizer and the collector's root scan take the thread-list lock during a pause, so
+// nobody allocates, throws, calls Java or leaves a safe state while holding one. Waits run
+// Blocked with the ThreadStateScope declared before the lock, so the lock is released before
+// the thread leaves Blocked (which may wait for a safepoint to end).
 #include "runtime/threads.hpp"
 
 #include <pthread.h>
@@ -68,11 +74,12 @@ std::string thread_name(JavaThread* t, Object* thread) {
 }
 
 /// Calls a no-argument void method of java.lang.Thread on `thread`; clears any exception.
-void call_thread_method(JavaThread* t, Object* thread, const char* name) {
+/// `thread` is a handle: finding the class may load it (a safepoint).
+void call_thread_method(JavaThread* t, Handle thread, const char* name) {
   Klass* k = find_class(t, "java/lang/Thread");
   Method* m = k ? k->find_declared_method(name, "()V") : nullptr;
   if (m) {
-    Slot a = ref_slot(thread);
+    Slot a = ref_slot(thread.get());
     call_java(t, m, &a, 1);
   }
   t->pending_exception = nullptr;
@@ -99,13 +106,15 @@ void report_uncaught(JavaThread* t) {
 void* thread_main(void* arg) {
   auto* t = static_cast<JavaThread*>(arg);
   JavaThread::set_current(t);
-  t->state.store(ThreadState::InJava, std::memory_order_release);
+  set_thread_state(t, ThreadState::InJava);  // New -> InJava: waits if a safepoint is in progress
   {
     HandleScope hs(t);
     Handle thread(t, t->java_thread);
     call_virtual(t, thread.get(), "run", "()V");
     if (t->has_pending_exception()) report_uncaught(t);
-    call_thread_method(t, thread.get(), "exit");  // alive = false; notifyAll (wakes joiners)
+    call_thread_method(t, thread, "exit");  // alive = false; notifyAll (wakes joiners)
+    // Leave the thread list. Once out of it, no safepoint waits for this thread and no root
+    // scan sees it, so it must not touch the heap afterwards.
     std::lock_guard<std::mutex> g(g_lock);
     set_eetop(t, thread.get(), nullptr);
     interrupted_field(t, thread.get()).store(t->interrupted.load() ? 1 : 0);
@@ -113,7 +122,7 @@ void* thread_main(void* arg) {
     g_free_ids.push_back(t->thread_id);
     if (!t->daemon && --g_non_daemon == 0) g_all_done.notify_all();
   }
-  t->state.store(ThreadState::Terminated, std::memory_order_release);
+  set_thread_state(t, ThreadState::Terminated);
   t->java_thread = nullptr;
   JavaThread::set_current(nullptr);
   delete t;
@@ -129,9 +138,11 @@ void register_main(JavaThread* t) {
 }
 
 void bind_main_thread_object(JavaThread* t, Object* thread_object) {
-  (void)fields(t);  // resolve the offsets before taking the lock
+  HandleScope hs(t);
+  Handle thread(t, thread_object);
+  (void)fields(t);  // resolve the offsets before taking the lock (may load a class: a safepoint)
   std::lock_guard<std::mutex> g(g_lock);
-  set_eetop(t, thread_object, t);
+  set_eetop(t, thread.get(), t);
 }
 
 bool start(JavaThread* t, Object* thread_object) {
@@ -140,7 +151,8 @@ bool start(JavaThread* t, Object* thread_object) {
   nt->java_thread = thread_object;
   nt->daemon = get_field<uint8_t>(thread_object, f.daemon) != 0;
   nt->interrupted.store(interrupted_field(t, thread_object).load() != 0);
-  nt->state.store(ThreadState::New);
+  nt->state.store(ThreadState::New);  // safe until its OS thread runs: a safepoint need not wait
+  bool have_id = true;
   {
     std::lock_guard<std::mutex> g(g_lock);
     if (!g_free_ids.empty()) {
@@ -149,13 +161,18 @@ bool start(JavaThread* t, Object* thread_object) {
     } else if (g_next_id <= monitor::kMaxThreadId) {
       nt->thread_id = g_next_id++;
     } else {
-      delete nt;
-      throw_new(t, "java/lang/OutOfMemoryError", std::string("unable to create native thread: too many threads"));
-      return false;
+      have_id = false;
     }
-    g_threads.push_back(nt);
-    if (!nt->daemon) g_non_daemon++;
-    set_eetop(t, thread_object, nt);
+    if (have_id) {
+      g_threads.push_back(nt);
+      if (!nt->daemon) g_non_daemon++;
+      set_eetop(t, thread_object, nt);
+    }
+  }
+  if (!have_id) {
+    delete nt;
+    throw_new(t, "java/lang/OutOfMemoryError", std::string("unable to create native thread: too many threads"));
+    return false;
   }
   pthread_attr_t attr;
   pthread_attr_init(&attr);
@@ -210,9 +227,9 @@ bool sleep(JavaThread* t, int64_t millis, int32_t nanos) {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis) +
                   std::chrono::nanoseconds(nanos);
   {
-    std::unique_lock<std::mutex> lk(t->park_mutex);
-    ThreadStateScope blocked(t, ThreadState::Blocked);
+    ThreadStateScope blocked(t, ThreadState::Blocked);  // before the lock: released first
     JavaStateScope java_state(t, JavaThread::TimedWaiting);
+    std::unique_lock<std::mutex> lk(t->park_mutex);
     t->park_cv.wait_until(lk, deadline, [t] { return t->interrupted.load(); });
   }
   if (t->interrupted.exchange(false)) {
@@ -233,10 +250,10 @@ void wait_for_non_daemon_threads(JavaThread* t) {
   if (t->java_thread) {
     HandleScope hs(t);
     Handle thread(t, t->java_thread);
-    call_thread_method(t, thread.get(), "exit");
+    call_thread_method(t, thread, "exit");
   }
+  ThreadStateScope blocked(t, ThreadState::Blocked);  // before the lock: released first
   std::unique_lock<std::mutex> lk(g_lock);
-  ThreadStateScope blocked(t, ThreadState::Blocked);
   g_all_done.wait(lk, [] { return g_non_daemon == 0; });
 }
 
