@@ -21,7 +21,9 @@
 #include "interpreter/bytecodes.hpp"
 #include "interpreter/npe_message.hpp"
 #include "interpreter/runtime_calls.hpp"
+#include "runtime/gc_roots.hpp"
 #include "runtime/monitor.hpp"
+#include "runtime/safepoint.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -110,12 +112,15 @@ IcPair* ic_pair(Klass* k, Method* m) {
 constexpr uint32_t kVolatileField = 0x564F4C31;  // "VOL1"
 
 /// Pushes the value of volatile field `f` stored at `addr` (instance field bytes, or a static's
-/// 64-bit slot when `is_static`). Returns the new stack pointer.
+/// 64-bit slot when `is_static`). Returns the new stack pointer. References go through the load
+/// barrier (acquire; with volatile_store's fence, Java's volatile order, JLS §17.4).
 Slot* volatile_load(const Field* f, void* addr, bool is_static, Slot* sp) {
+  if (f->type == BasicType::Reference) {
+    *sp++ = Slot(gc::load_ref_acquire(static_cast<gc::zpointer*>(addr)));
+    return sp;
+  }
   if (is_static) {
-    uint64_t v = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load();
-    if (f->type == BasicType::Reference) { *sp++ = Slot(gc::uncolor(v)); return sp; }
-    sp[0] = v;
+    sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load();
     return sp + slot_count(f->type);
   }
   switch (f->type) {
@@ -123,22 +128,27 @@ Slot* volatile_load(const Field* f, void* addr, bool is_static, Slot* sp) {
     case BasicType::Char: *sp++ = int_slot(std::atomic_ref<uint16_t>(*static_cast<uint16_t*>(addr)).load()); break;
     case BasicType::Short: *sp++ = int_slot(std::atomic_ref<int16_t>(*static_cast<int16_t*>(addr)).load()); break;
     case BasicType::Int: case BasicType::Float: *sp++ = Slot(std::atomic_ref<uint32_t>(*static_cast<uint32_t*>(addr)).load()); break;
-    case BasicType::Long: case BasicType::Double: sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load(); sp += 2; break;
-    default: *sp++ = Slot(gc::uncolor(std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load())); break;
+    default: sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load(); sp += 2; break;
   }
   return sp;
 }
 
 /// Stores the value on top of the stack (`value` points at its first slot) into volatile field `f`.
+/// A reference goes through the store barrier (release) followed by a seq_cst fence, so that a
+/// later volatile load cannot pass it (the StoreLoad barrier of JSR-133's cookbook).
 void volatile_store(const Field* f, void* addr, bool is_static, const Slot* value) {
   Slot v = value[0];
+  if (f->type == BasicType::Reference) {
+    gc::store_ref_release(static_cast<gc::zpointer*>(addr), uintptr_t(v));
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    return;
+  }
   switch (f->type) {
     case BasicType::Boolean: v = int_slot(int32_t(v & 1)); break;
     case BasicType::Byte: v = int_slot(int8_t(v)); break;
     case BasicType::Char: v = int_slot(uint16_t(v)); break;
     case BasicType::Short: v = int_slot(int16_t(v)); break;
     case BasicType::Int: case BasicType::Float: v = uint32_t(v); break;
-    case BasicType::Reference: v = gc::color(uintptr_t(v)); break;
     default: break;
   }
   if (is_static) {
@@ -176,15 +186,21 @@ Slot call_java(JavaThread* t, Method* m, const Slot* args, int nargs) {
     if (!m->native && !interp::link_native(t, m)) return 0;
     Slot* saved_top = t->stack_top;
     t->stack_top = base + nargs;
-    Object* lock = m->is_synchronized() ? (m->is_static() ? m->holder->mirror : slot_ref(base[0])) : nullptr;
-    if (lock) monitor::enter(t, lock);
-    Slot r = m->native(t, base);
-    if (lock) {
-      Object* pending = t->pending_exception;
-      t->pending_exception = nullptr;
-      monitor::exit(t, lock);
-      if (pending) t->pending_exception = pending;
+    if (!m->is_synchronized()) {
+      Slot r = m->native(t, base);
+      t->stack_top = saved_top;
+      return r;
     }
+    // The native may reach safepoints: the receiver (these argument slots are no frame's) and the
+    // pending exception are kept in handles. Exiting an owned monitor reaches none.
+    HandleScope hs(t);
+    Handle lock(t, m->is_static() ? m->holder->mirror : slot_ref(base[0]));
+    monitor::enter(t, lock.get());
+    Slot r = m->native(t, base);
+    Handle pending(t, t->pending_exception);
+    t->pending_exception = nullptr;
+    monitor::exit(t, lock.get());
+    if (pending) t->pending_exception = pending.get();
     t->stack_top = saved_top;
     return r;
   }
@@ -226,6 +242,23 @@ namespace {
     fr->pc = pc;          \
     fr->sp = sp;          \
     t->stack_top = sp;    \
+  } while (0)
+// Safepoint poll (runtime/safepoint.hpp), then dispatch of the instruction at pc: one relaxed
+// load; when armed, the shared out-of-line `safepoint_poll` syncs the frame at pc (a method's
+// first instruction or a backward branch's target, where the reference map describes the slots
+// exactly), stops the thread until the safepoint ends, and dispatches.
+#define POLL_AND_DISPATCH()                                         \
+  do {                                                              \
+    if (safepoint::is_armed()) [[unlikely]] goto safepoint_poll;    \
+    JVMLAB_DISPATCH();                                              \
+  } while (0)
+// Taken branch by `offset` bytes; a backward one (a loop's back-edge) polls at its target.
+#define BRANCH_TO(offset)                                                          \
+  do {                                                                             \
+    const int32_t branch_offset = (offset);                                        \
+    pc += branch_offset;                                                           \
+    if (branch_offset < 0 && safepoint::is_armed()) [[unlikely]] goto safepoint_poll; \
+    JVMLAB_DISPATCH();                                                             \
   } while (0)
 #define THROW() goto handle_exception
 #define CHECK_EXCEPTION()                       \
@@ -312,10 +345,16 @@ Slot execute(JavaThread* t, Frame* entry_frame) {
 
   // Synchronized entry method.
   if (method->is_synchronized()) {
-    Object* lock = method->is_static() ? holder->mirror : slot_ref(locals[0]);
-    monitor::enter(t, lock);
+    SYNC();  // may block: the frame must be walkable
+    monitor::enter(t, method->is_static() ? holder->mirror : slot_ref(locals[0]));
   }
+  POLL_AND_DISPATCH();  // method entry
+
+safepoint_poll: {
+  SYNC();
+  safepoint::block(t);
   JVMLAB_DISPATCH();
+}
 
   // --- constants -------------------------------------------------------------------------------
 op_NOP: NEXT(1);
@@ -353,7 +392,12 @@ ldc_common: {
       auto chars = classfile::decode_modified_utf8(holder->class_file->utf8(e.index1));
       Object* s = intern_string(t, chars ? *chars : std::u16string());
       CHECK_EXCEPTION();
-      cache[index].resolved = s;
+      // The cache keeps the String for the life of the VM: a GC root, registered by the thread
+      // that fills the slot first (no safepoint between the store and the registration).
+      void* expected = nullptr;
+      if (std::atomic_ref<void*>(cache[index].resolved).compare_exchange_strong(expected, s)) {
+        add_vm_root(reinterpret_cast<Object**>(&cache[index].resolved));
+      }
       quicken(pc, wide ? LDC_W_REF_Q : LDC_REF_Q);
       *sp++ = ref_slot(s);
       NEXT(wide ? 3 : 2);
@@ -601,7 +645,7 @@ op_DCMPG: sp[-4] = int_slot(fcmp(slot_double(sp[-4]), slot_double(sp[-2]), 1)); 
   {                                            \
     bool taken = (cond);                       \
     sp -= (pop);                               \
-    if (taken) NEXT(s2(pc + 1));               \
+    if (taken) BRANCH_TO(s2(pc + 1));          \
     NEXT(3);                                   \
   }
 op_IFEQ: BRANCH_IF(slot_int(sp[-1]) == 0, 1)
@@ -620,8 +664,8 @@ op_IF_ACMPEQ: BRANCH_IF(sp[-2] == sp[-1], 2)
 op_IF_ACMPNE: BRANCH_IF(sp[-2] != sp[-1], 2)
 op_IFNULL: BRANCH_IF(sp[-1] == 0, 1)
 op_IFNONNULL: BRANCH_IF(sp[-1] != 0, 1)
-op_GOTO: NEXT(s2(pc + 1));
-op_GOTO_W: NEXT(s4(pc + 1));
+op_GOTO: BRANCH_TO(s2(pc + 1));
+op_GOTO_W: BRANCH_TO(s4(pc + 1));
 op_JSR: *sp++ = Slot(pc + 3 - code); NEXT(s2(pc + 1));
 op_JSR_W: *sp++ = Slot(pc + 5 - code); NEXT(s4(pc + 1));
 op_RET: pc = code + locals[pc[1]]; JVMLAB_DISPATCH();
@@ -629,8 +673,8 @@ op_TABLESWITCH: {
   int32_t key = slot_int(*--sp);
   const uint8_t* p = code + ((pc - code + 4) & ~3);
   int32_t def = s4(p), lo = s4(p + 4), hi = s4(p + 8);
-  if (key < lo || key > hi) NEXT(def);
-  NEXT(s4(p + 12 + 4 * (int64_t(key) - lo)));
+  if (key < lo || key > hi) BRANCH_TO(def);
+  BRANCH_TO(s4(p + 12 + 4 * (int64_t(key) - lo)));
 }
 op_LOOKUPSWITCH: {
   int32_t key = slot_int(*--sp);
@@ -641,10 +685,10 @@ op_LOOKUPSWITCH: {
   while (lo <= hi) {
     int32_t mid = (lo + hi) >> 1;
     int32_t m = s4(p + 8 + 8 * mid);
-    if (m == key) NEXT(s4(p + 12 + 8 * mid));
+    if (m == key) BRANCH_TO(s4(p + 12 + 8 * mid));
     if (m < key) lo = mid + 1; else hi = mid - 1;
   }
-  NEXT(def);
+  BRANCH_TO(def);
 }
 
   // --- fields ---------------------------------------------------------------------------------
@@ -1046,13 +1090,11 @@ invoke_callee: {
     SYNC();
     if (!m->native && !interp::link_native(t, m)) THROW();
     t->stack_top = sp;
-    Object* lock = nullptr;
-    if (m->is_synchronized()) {
-      lock = m->is_static() ? m->holder->mirror : slot_ref(args[0]);
-      monitor::enter(t, lock);
-    }
+    // A synchronized native's lock is re-read after the call (a safepoint): the receiver's slot is
+    // in this frame's operand stack, which the collector updates.
+    if (m->is_synchronized()) monitor::enter(t, m->is_static() ? m->holder->mirror : slot_ref(args[0]));
     Slot r = m->native(t, args);
-    if (lock) monitor::exit(t, lock);
+    if (m->is_synchronized()) monitor::exit(t, m->is_static() ? m->holder->mirror : slot_ref(args[0]));
     CHECK_EXCEPTION();
     sp = args;
     switch (m->return_type) {
@@ -1108,7 +1150,7 @@ invoke_callee: {
     SYNC();  // may block: the frame must be walkable
     monitor::enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));
   }
-  JVMLAB_DISPATCH();
+  POLL_AND_DISPATCH();  // method entry
 }
 
   // --- returns ----------------------------------------------------------------------------------
@@ -1181,7 +1223,8 @@ op_unknown: {
 
   // --- exception dispatch (JVMS §2.10) --------------------------------------------------------------
 handle_exception: {
-  Object* ex = t->pending_exception;
+  // The exception stays in t->pending_exception (a GC root) while handlers are searched:
+  // resolving a catch type may load a class (a safepoint), so it is re-read after each step.
   for (;;) {
     int bci = int(pc - code);
     const classfile::Code* c = method->info && method->info->code ? &*method->info->code : nullptr;
@@ -1189,32 +1232,35 @@ handle_exception: {
       for (const auto& h : c->exception_table) {
         if (bci < h.start_pc || bci >= h.end_pc) continue;
         if (h.catch_type != 0) {
-          Object* saved = t->pending_exception;
+          HandleScope hs(t);
+          Handle saved(t, t->pending_exception);
           t->pending_exception = nullptr;
           fr->pc = pc;
           fr->sp = sp;
+          t->stack_top = sp;
           Klass* ck = interp::resolve_class_ref(t, holder, h.catch_type);
           if (t->pending_exception) {
             // A failed catch-type resolution replaces the exception being thrown.
-            ex = t->pending_exception;
             goto handle_exception;
           }
-          t->pending_exception = saved;
-          if (!(ex->klass == ck || ex->klass->is_subtype_of(ck))) continue;
+          t->pending_exception = saved.get();
+          Klass* ek = saved->klass;
+          if (!(ek == ck || ek->is_subtype_of(ck))) continue;
         }
-        t->pending_exception = nullptr;
         sp = fr->stack_base;
-        *sp++ = ref_slot(ex);
+        *sp++ = ref_slot(t->pending_exception);
+        t->pending_exception = nullptr;
         pc = code + h.handler_pc;
         JVMLAB_DISPATCH();
       }
     }
     // Not handled here: release the monitor of a synchronized method and pop the frame.
     if (method->is_synchronized()) {
-      Object* saved = t->pending_exception;
+      HandleScope hs(t);  // exiting an unowned monitor throws (allocates)
+      Handle saved(t, t->pending_exception);
       t->pending_exception = nullptr;
       monitor::exit(t, method->is_static() ? holder->mirror : slot_ref(locals[0]));
-      t->pending_exception = saved;
+      t->pending_exception = saved.get();
     }
     Frame* done = fr;
     if (done->entry) {
