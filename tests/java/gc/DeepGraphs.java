@@ -63,7 +63,7 @@ public class DeepGraphs {
         // 1. A static tree and a long linked list (mark must not recurse on it).
         staticTree = tree(12, 1);
         Link head = null, tail = null;
-        for (int i = 0; i < 60000; i++) {
+        for (int i = 0; i < 25000; i++) {
             Link l = new Link(i);
             if (head == null) head = l; else { tail.next = l; l.prev = tail; }
             tail = l;
@@ -115,9 +115,9 @@ public class DeepGraphs {
         int[] midInts = new int[100000];                 // 400 KB
         for (int i = 0; i < midInts.length; i++) midInts[i] = i ^ 0x5a5a;
         Object[] bigRefs = new Object[600000];           // > 2.4 MB of references, > 4 MB at 8 bytes each
-        for (int i = 0; i < bigRefs.length; i += 3) bigRefs[i] = Integer.valueOf(i);
+        for (int i = 0; i < bigRefs.length; i += 50) bigRefs[i] = Integer.valueOf(i);
         Object[] midRefs = new Object[40000];
-        for (int i = 0; i < midRefs.length; i++) midRefs[i] = new int[] { i };
+        for (int i = 0; i < midRefs.length; i++) midRefs[i] = (i % 8 == 0) ? new int[] { i } : midRefs[i - 1];
         // Churn through large garbage arrays too.
         long churn = 0;
         for (int r = 0; r < 12; r++) {
@@ -154,6 +154,8 @@ public class DeepGraphs {
         long ic = 0;
         for (int i = 0; i < intClone.length; i++) ic += intClone[i];
         System.out.println("clone+overlap " + cp + ", arraycopy " + mc + ", int clone " + ic + " same " + (intClone != midInts));
+        // Drop the large arrays: their pages become garbage (freed or reused by the next cycles).
+        bigLongs = null; midInts = null; copy = null; midRefs = null; midCopy = null; intClone = null;
 
         // 5. Interned strings across collections.
         for (int i = 0; i < INTERNED.length; i++) INTERNED[i] = ("a" + i).intern();
@@ -178,10 +180,10 @@ public class DeepGraphs {
 
         // 6. Cycles: a doubly linked ring and self-references; dropped and rebuilt several times.
         long ringTotal = 0;
-        for (int r = 0; r < 6; r++) {
+        for (int r = 0; r < 4; r++) {
             Link first = new Link(r * 1000);
             Link prev = first;
-            for (int i = 1; i < 2000; i++) {
+            for (int i = 1; i < 1000; i++) {
                 Link l = new Link(r * 1000 + i);
                 prev.next = l;
                 l.prev = prev;
@@ -194,26 +196,26 @@ public class DeepGraphs {
             int steps = 0;
             do { ringTotal += p.value; p = p.next; steps++; } while (p != first && steps < 5000);
             Link q = first;
-            for (int i = 0; i < 2000; i++) q = q.prev;
+            for (int i = 0; i < 1000; i++) q = q.prev;
             ringTotal += steps + (q == first ? 1 : 0);
         }
         System.out.println("rings " + ringTotal);
 
         // 7. Cache-like patterns: entries replaced and removed, arrays nulled out, survivors checked.
         long cacheSum = 0;
-        for (int i = 0; i < 3000; i++) {
+        for (int i = 0; i < 1500; i++) {
             Integer key = Integer.valueOf(i % 97);
             long[] value = new long[i % 50 + 1];
             value[0] = i;
             CACHE.put(key, value);
             if (i % 7 == 0) CACHE.remove(Integer.valueOf((i / 7) % 97));
-            if (i % 600 == 599) collect(1);
+            if (i % 300 == 299) collect(1);
         }
         for (int k = 0; k < 97; k++) {
             long[] v = CACHE.get(Integer.valueOf(k));
             if (v != null) cacheSum += v[0] * 1000 + v.length;
         }
-        Object[] slots = new Object[5000];
+        Object[] slots = new Object[2000];
         for (int i = 0; i < slots.length; i++) slots[i] = new long[] { i };
         for (int i = 0; i < slots.length; i += 2) slots[i] = null;
         collect(2);

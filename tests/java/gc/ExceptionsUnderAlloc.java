@@ -59,7 +59,7 @@ public class ExceptionsUnderAlloc {
         ArrayList<Throwable> kept = new ArrayList<Throwable>();
         int[] kinds = new int[3];
         long frames = 0;
-        for (int i = 0; i < 3000; i++) {
+        for (int i = 0; i < 1200; i++) {
             try {
                 wrapAndThrow(i);
             } catch (Exception e) {
@@ -68,13 +68,13 @@ public class ExceptionsUnderAlloc {
                 else if (cause instanceof NullPointerException) kinds[1]++;
                 else if (cause instanceof ArrayIndexOutOfBoundsException) kinds[2]++;
                 frames += cause.getStackTrace().length + e.getStackTrace().length;
-                if (i % 250 == 0) kept.add(e);
+                if (i % 100 == 0) kept.add(e);
             }
             // Garbage around the throws.
-            Object[] junk = new Object[16];
+            Object[] junk = new Object[4];
             for (int j = 0; j < junk.length; j++) junk[j] = new StringBuilder("j").append(i + j);
             sink = junk;
-            if (i % 400 == 399) System.gc();
+            if (i % 150 == 149) System.gc();
         }
         System.out.println("thrown: depth " + kinds[0] + ", npe " + kinds[1] + ", aioobe " + kinds[2] + ", frames " + frames);
 
@@ -82,7 +82,7 @@ public class ExceptionsUnderAlloc {
         final Throwable[] fromThread = new Throwable[1];
         Thread t = new Thread(new Runnable() {
             public void run() {
-                for (int i = 0; i < 200; i++) {
+                for (int i = 0; i < 100; i++) {
                     try {
                         recurse(3, 3 * i);
                     } catch (DepthException e) {
@@ -115,6 +115,6 @@ public class ExceptionsUnderAlloc {
         System.out.println("from thread: " + describe(fromThread[0]));
         System.out.println("--- full traces of two kept exceptions:");
         kept.get(0).printStackTrace(System.out);
-        kept.get(2).printStackTrace(System.out);   // [1] holds an NPE: its helpful message is out of scope
+        kept.get(5).printStackTrace(System.out);   // [1] and [4] hold NPEs: its helpful message is out of scope
     }
 }

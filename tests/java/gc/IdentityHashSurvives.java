@@ -76,7 +76,7 @@ public class IdentityHashSurvives {
     static int garbage(int seed) {
         int acc = 0;
         Object[] chain = null;
-        for (int j = 0; j < 40; j++) {
+        for (int j = 0; j < 12; j++) {
             Object[] cell = new Object[3];
             cell[0] = chain;
             cell[1] = new int[(seed + j) % 17 + 1];
@@ -135,8 +135,8 @@ public class IdentityHashSurvives {
         int gcs = 0;
         int lateHashed = 0;
         for (int round = 0; round < ROUNDS; round++) {
-            for (int k = 0; k < 20; k++) {
-                garbageTotal += garbage(round * 20 + k);
+            for (int k = 0; k < 2; k++) {
+                garbageTotal += garbage(round * 2 + k);
             }
             // Late hashing: the odd keys get their hash after some collections have moved them.
             if (round >= 50 && round < 50 + KEYS / 2 / 5) {

@@ -6,7 +6,7 @@ import java.util.HashMap;
 public class SyncSharedAlloc {
     static final Object LOCK = new Object();
     static final int THREADS = 4;
-    static final int PER_THREAD = 3000;
+    static final int PER_THREAD = 1200;
 
     static long counter;                       // guarded by LOCK
     static final ArrayList<int[]> LIST = new ArrayList<int[]>();               // guarded by LIST
@@ -43,11 +43,11 @@ public class SyncSharedAlloc {
         public void run() {
             for (int i = 0; i < PER_THREAD; i++) {
                 // Garbage between the updates.
-                Object[] junk = new Object[8];
+                Object[] junk = new Object[3];
                 for (int j = 0; j < junk.length; j++) {
                     junk[j] = new StringBuilder().append(id).append(':').append(i).append(':').append(j).toString();
                 }
-                localGarbage += ((String) junk[i % 8]).length();
+                localGarbage += ((String) junk[i % 3]).length();
                 sink = junk;
 
                 synchronized (LOCK) {
@@ -65,7 +65,7 @@ public class SyncSharedAlloc {
                     MAP.put(common, Integer.valueOf(old == null ? 1 : old.intValue() + 1));
                 }
                 if (i % 10 == 0) push(getName() + "/" + i, i % 13 + 1);
-                if (i % 500 == 250) System.gc();
+                if (i % 200 == 100) System.gc();
             }
         }
     }

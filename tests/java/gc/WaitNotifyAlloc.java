@@ -79,7 +79,7 @@ public class WaitNotifyAlloc {
 
     static final int PRODUCERS = 2;
     static final int CONSUMERS = 2;
-    static final int PER_PRODUCER = 1500;
+    static final int PER_PRODUCER = 1000;
     static volatile Object sink;
 
     static void churn(int seed) {
@@ -104,7 +104,7 @@ public class WaitNotifyAlloc {
                         for (int s = 0; s < PER_PRODUCER; s++) {
                             churn(s);
                             buffer.put(new Message(id, s));
-                            if (s % 300 == 150) System.gc();
+                            if (s % 200 == 100) System.gc();
                         }
                     } catch (InterruptedException e) {
                         throw new RuntimeException(e);
