@@ -9,7 +9,8 @@ namespace jvmlab::gc {
 
 namespace {
 
-constexpr unsigned kKeyBits = 27;
+constexpr unsigned kKeyBits = 22;            // old offset / 8: pages up to 32 MB (small, medium)
+constexpr unsigned kToShift = 1 + kKeyBits;  // new address offset / 8 above it: 41 bits, 16 TB
 constexpr uint64_t kKeyMask = (uint64_t(1) << kKeyBits) - 1;
 
 }  // namespace
@@ -29,19 +30,19 @@ uintptr_t Forwarding::find(uintptr_t from) const {
   for (size_t i = slot(key);; i = (i + 1) & mask_) {
     const uint64_t e = entries_[i].load(std::memory_order_acquire);
     if (e == 0) return 0;
-    if (((e >> 1) & kKeyMask) == key) return heap_base_ + ((e >> 28) << 3);
+    if (((e >> 1) & kKeyMask) == key) return heap_base_ + ((e >> kToShift) << 3);
   }
 }
 
 uintptr_t Forwarding::insert(uintptr_t from, uintptr_t to) {
   const uint64_t key = (from - start_) >> 3;
-  const uint64_t entry = 1 | (key << 1) | (uint64_t((to - heap_base_) >> 3) << 28);
+  const uint64_t entry = 1 | (key << 1) | (uint64_t((to - heap_base_) >> 3) << kToShift);
   for (size_t i = slot(key);; i = (i + 1) & mask_) {
     uint64_t e = entries_[i].load(std::memory_order_acquire);
     while (e == 0) {
       if (entries_[i].compare_exchange_weak(e, entry, std::memory_order_acq_rel)) return to;
     }
-    if (((e >> 1) & kKeyMask) == key) return heap_base_ + ((e >> 28) << 3);
+    if (((e >> 1) & kKeyMask) == key) return heap_base_ + ((e >> kToShift) << 3);
   }
 }
 

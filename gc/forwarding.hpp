@@ -19,9 +19,10 @@ namespace jvmlab::gc {
 /// object's old address to its new one, filled with CAS so that a GC worker and Java threads can
 /// race to relocate the same object and exactly one copy wins.
 ///
-/// Entry (64 bits): bit 0 populated, bits 1..27 the old offset in the page / 8, bits 28..63 the
-/// new address's offset from the heap base / 8 (so pages up to 1 GB and heaps whose reservation
-/// is below 512 GB). The table has a power-of-two size of at least twice the live objects.
+/// Entry (64 bits): bit 0 populated, bits 1..22 the old offset in the page / 8, bits 23..63 the
+/// new address's offset from the heap base / 8 (so pages up to 32 MB — only small and medium
+/// pages are relocated — and reservations up to 16 TB, i.e. -Xmx up to 1 TB at 16 x). The table
+/// has a power-of-two size of at least twice the live objects.
 ///
 /// Also arbitrates who may read the old page (ZGC's ref counting): Java threads `retain()` it
 /// while they copy an object out; a GC worker that must relocate the page in place, or is about
