@@ -235,13 +235,12 @@ void Collector::pause_mark_start() {
   struct Roots final : RootVisitor {
     Marker& m;
     explicit Roots(Marker& m) : m(m) {}
+    // Only pushes: marking and tracing happen in Concurrent Mark, so the pause costs a push
+    // per root (ZGC's pause work is as small).
     void raw(uintptr_t* slot) override {
-      if (*slot != 0) m.mark_object(*slot);
+      if (*slot != 0) m.push_root(*slot);
     }
-    void colored(zpointer* slot) override {
-      const zpointer v = *slot;
-      if (is_bad(v)) *slot = color(m.mark_barrier(v));
-    }
+    void colored(zpointer* slot) override { m.add_colored_root(slot); }
   } roots(*marker_);
   model_.roots_do(roots);
 }
@@ -268,10 +267,9 @@ void Collector::pause_relocate_start() {
     void raw(uintptr_t* slot) override {
       if (*slot != 0) *slot = r.forward(*slot, true);
     }
-    void colored(zpointer* slot) override {
-      const zpointer v = *slot;
-      if (is_bad(v)) *slot = color(r.forward(uncolor(v), true));
-    }
+    // Static fields keep their (now bad) colour: every load of one takes the barrier, which
+    // forwards it, so the pause leaves them alone.
+    void colored(zpointer*) override {}
   } roots(*relocator_);
   model_.roots_do(roots);
 }

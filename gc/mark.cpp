@@ -31,19 +31,38 @@ void Marker::prepare(uint32_t seqnum) {
   std::lock_guard<std::mutex> guard(stack_lock_);
   seqnum_ = seqnum;
   stack_.clear();
+  colored_roots_.clear();
   traced_.store(0, std::memory_order_relaxed);
   marked_bytes_.store(0, std::memory_order_relaxed);
 }
 
-bool Marker::mark_object(uintptr_t addr) {
+bool Marker::mark(uintptr_t addr) {
   Page* page = collector_.heap().page_allocator().page_of(addr);
   if (page == nullptr) return false;                     // not a heap object (never expected)
   if (page->seqnum == seqnum_) return false;            // allocated black: live, not traced
   const size_t size = collector_.model().object_size(addr);
   if (!page->live.mark(page->live_index(addr), page->live_map_bits(), seqnum_, size)) return false;
   marked_bytes_.fetch_add(size, std::memory_order_relaxed);
+  return true;
+}
+
+bool Marker::mark_object(uintptr_t addr) {
+  if (!mark(addr)) return false;
   push_global(&addr, 1);
   return true;
+}
+
+void Marker::push_root(uintptr_t addr) {
+  const uintptr_t entry = addr | 1;
+  push_global(&entry, 1);
+}
+
+void Marker::process_entry(uintptr_t entry, std::vector<uintptr_t>& local) {
+  if (entry & 1) {  // a root pushed unmarked by Pause Mark Start
+    entry &= ~uintptr_t(1);
+    if (!mark(entry)) return;
+  }
+  trace(entry, local);
 }
 
 uintptr_t Marker::mark_barrier(zpointer value) {
@@ -116,9 +135,9 @@ void Marker::worker_loop() {
       }
       continue;
     }
-    const uintptr_t obj = local.back();
+    const uintptr_t entry = local.back();
     local.pop_back();
-    trace(obj, local);
+    process_entry(entry, local);
     if (local.size() > kLocalLimit) {  // share work with idle workers
       const size_t half = local.size() / 2;
       push_global(local.data(), half);
@@ -130,6 +149,17 @@ void Marker::worker_loop() {
 size_t Marker::run_workers(unsigned workers) {
   const size_t before = traced_.load(std::memory_order_relaxed);
   active_.store(0, std::memory_order_relaxed);
+  // Concurrent roots first: static fields, healed and marked like heap fields (a Java thread
+  // loading one meanwhile takes the same barrier; a store writes a good pointer, and the CAS then
+  // leaves it alone).
+  for (zpointer* slot : colored_roots_) {
+    std::atomic_ref<zpointer> ref(*slot);
+    zpointer v = ref.load(std::memory_order_relaxed);
+    if (!is_bad(v)) continue;
+    const uintptr_t addr = mark_barrier(v);
+    ref.compare_exchange_strong(v, (zpointer(addr) << kColorBits) | good_color(), std::memory_order_relaxed);
+  }
+  colored_roots_.clear();
   if (workers <= 1) {
     worker_loop();  // on the driver thread: no thread to start for one worker
   } else {
@@ -151,9 +181,9 @@ bool Marker::drain_in_pause(int64_t budget_ns) {
   while (true) {
     if (local.empty() && pop_global(local, kBatch) == 0) return true;
     while (!local.empty()) {
-      const uintptr_t obj = local.back();
+      const uintptr_t entry = local.back();
       local.pop_back();
-      trace(obj, local);
+      process_entry(entry, local);
     }
     if (now_ns() > deadline) {
       if (!local.empty()) push_global(local.data(), local.size());

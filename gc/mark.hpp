@@ -30,6 +30,13 @@ class Marker {
   /// Marks the object at raw address `addr` (not null); pushes it when this call marked it.
   /// Returns true when this call marked it.
   bool mark_object(uintptr_t addr);
+  /// Pause Mark Start: pushes root object `addr` unmarked (a worker marks and traces it), so the
+  /// pause does only a push per root.
+  void push_root(uintptr_t addr);
+  /// Pause Mark Start: remembers a coloured root slot (a static field). Workers heal and mark
+  /// these at the start of Concurrent Mark, concurrently with Java threads, whose loads of the
+  /// slot take the load barrier anyway.
+  void add_colored_root(zpointer* slot) { colored_roots_.push_back(slot); }
   /// The mark barrier: the good raw address for bad pointer `value` during Concurrent Mark
   /// (remapped through the previous cycle's forwarding tables unless Remapped), marked.
   uintptr_t mark_barrier(zpointer value);
@@ -45,6 +52,8 @@ class Marker {
 
  private:
   void trace(uintptr_t obj, std::vector<uintptr_t>& local);
+  bool mark(uintptr_t addr);  // sets the live bit; true when this call set it
+  void process_entry(uintptr_t entry, std::vector<uintptr_t>& local);
   void worker_loop();
   void push_global(const uintptr_t* objs, size_t n);
   size_t pop_global(std::vector<uintptr_t>& into, size_t max);
@@ -52,7 +61,9 @@ class Marker {
   Collector& collector_;
   uint32_t seqnum_ = 0;
   std::mutex stack_lock_;
-  std::vector<uintptr_t> stack_;     // global mark stack, guarded by stack_lock_
+  std::vector<uintptr_t> stack_;     // global mark stack, guarded by stack_lock_; an entry with
+                                     // bit 0 set is a root still to be marked
+  std::vector<zpointer*> colored_roots_;  // static fields, processed by run_workers
   std::atomic<unsigned> active_{0};  // workers with work in hand
   std::atomic<size_t> traced_{0};
   std::atomic<size_t> marked_bytes_{0};

@@ -86,10 +86,8 @@ TEST_CASE("select_sparsest: the input is sorted sparsest first", "[gc][relocatio
   REQUIRE(v == pages({5, 10, 20, 90}));
 }
 
-// [!mayfail]: gc/relocation_set.hpp judges the whole prefix, not the increment (reported to the
-// lead); drop the tag once select_sparsest follows DESIGN §5.
 TEST_CASE("select_sparsest: a dense page is not added when it frees nothing more (ZGC's increment rule)",
-          "[gc][relocation_set][!mayfail]") {
+          "[gc][relocation_set]") {
   // 10 %, 20 %, 90 % of 2 MB: the first two fit into one page (50 % freed); adding the 90 % page
   // makes 1.2 pages -> 2 pages: the increment moves one page into one more page, freeing 0 %.
   // DESIGN §5 ("extended while the increment frees more than a fragmentation limit") and ZGC
