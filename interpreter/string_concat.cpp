@@ -150,6 +150,9 @@ ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   return all_sites.back().get();
 }
 
+// `args` are the caller's operand-stack slots, GC roots: the collector updates them at every
+// safepoint below (class loading, toString calls, allocation), so a reference argument is read
+// from them right before its use, never kept in a local across a safepoint.
 Object* run_concat(JavaThread* t, ConcatSite* site, Slot* args) {
   std::u16string out;
   for (const Piece& p : site->pieces) {
@@ -184,6 +187,7 @@ Object* run_concat(JavaThread* t, ConcatSite* site, Slot* args) {
       case ArgKind::Object: {
         if (!g_value_of_object) g_value_of_object = static_method(t, "java/lang/String", "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;");
         if (!g_value_of_object) return nullptr;
+        v = args[site->arg_offsets[p.arg]];  // again: loading String was a safepoint (the GC updated args)
         Slot r = call_java(t, g_value_of_object, &v, 1);
         if (t->has_pending_exception()) return nullptr;
         append_java_string(t, out, slot_ref(r));
