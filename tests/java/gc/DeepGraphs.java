@@ -115,9 +115,9 @@ public class DeepGraphs {
         int[] midInts = new int[100000];                 // 400 KB
         for (int i = 0; i < midInts.length; i++) midInts[i] = i ^ 0x5a5a;
         Object[] bigRefs = new Object[600000];           // > 2.4 MB of references, > 4 MB at 8 bytes each
-        for (int i = 0; i < bigRefs.length; i += 50) bigRefs[i] = Integer.valueOf(i);
+        for (int i = 0; i < bigRefs.length; i += 250) bigRefs[i] = Integer.valueOf(i);
         Object[] midRefs = new Object[40000];
-        for (int i = 0; i < midRefs.length; i++) midRefs[i] = (i % 8 == 0) ? new int[] { i } : midRefs[i - 1];
+        for (int i = 0; i < midRefs.length; i++) midRefs[i] = (i % 40 == 0) ? new int[] { i } : midRefs[i - 1];
         // Churn through large garbage arrays too.
         long churn = 0;
         for (int r = 0; r < 12; r++) {
