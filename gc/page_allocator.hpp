@@ -31,7 +31,7 @@ struct Page {
   uintptr_t start;             // first byte, granule aligned
   size_t size;                 // bytes, a multiple of kGranuleSize
   std::atomic<uintptr_t> top;  // next free byte
-  uint32_t seqnum = 0;         // collector cycle the page was allocated in (ZGC's page seqnum):
+  std::atomic<uint32_t> seqnum{0};  // collector cycle the page was allocated in (ZGC's seqnum):
                                // equal to the current one means allocated black (all live)
   LiveMap live;                // mark bits of the current cycle (gc/mark.cpp)
 
