@@ -242,12 +242,10 @@ TEST_CASE("ForwardingTable: get for addresses in every granule of a page, and re
   REQUIRE(table.get(after.start) == nullptr);
 }
 
-// [!mayfail]: a Forwarding entry keeps the new address as a 36-bit offset / 8 from the heap
-// base (512 GB), but the page allocator reserves 16 x -Xmx (up to 2^47): from -Xmx33g on, a
-// relocation target above base + 512 GB is stored truncated and find() answers a wrong address.
-// Reported to the lead; drop the tag once the two agree (or -Xmx is capped).
+// Regression: entries once kept the new address as a 36-bit offset / 8 (512 GB) while the page
+// allocator reserves 16 x -Xmx, so from -Xmx33g on a target above base + 512 GB came back wrong.
 TEST_CASE("Forwarding: every address of a large heap's reservation is encodable as a target",
-          "[gc][forwarding][!mayfail]") {
+          "[gc][forwarding]") {
   PageAllocator pages;
   PageAllocatorConfig config;
   config.max = size_t(64) << 30;  // -Xmx64g: address space only (PROT_NONE, MAP_NORESERVE)
