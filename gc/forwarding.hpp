@@ -61,6 +61,7 @@ class Forwarding {
   void wait_done();
 
   bool in_place = false;            // relocated within its own page (set by the claiming worker)
+  bool stress_in_place = false;     // -XX:+ZStressRelocateInPlace chose this page: no copies out
 
  private:
   size_t slot(uint64_t key) const { return size_t((key * 0x9E3779B97F4A7C15ull) >> shift_) & mask_; }

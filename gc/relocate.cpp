@@ -36,9 +36,11 @@ void Relocator::install(std::vector<std::unique_ptr<Forwarding>> set, uint32_t s
   seqnum_ = seqnum;
   stats_ = RelocationStats{};
   stats_.pages = set_.size();
-  for (auto& f : set_) {
+  for (size_t i = 0; i < set_.size(); i++) {
+    Forwarding* f = set_[i].get();
+    f->stress_in_place = force_in_place && i % 2 == 0;
     stats_.live_bytes += f->live_bytes();
-    collector_.forwarding_table().insert(f.get());
+    collector_.forwarding_table().insert(f);
   }
   copied_by_mutators_.store(0, std::memory_order_relaxed);
   in_place_.store(0, std::memory_order_relaxed);
@@ -66,7 +68,7 @@ uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_paus
   if (in_pause) {
     // Pause Relocate Start: nobody else runs. No target memory: compact the page now.
     const size_t size = collector_.model().object_size(from);
-    void* mem = force_in_place ? nullptr : heap.allocate_for_relocation(size);
+    void* mem = f->stress_in_place ? nullptr : heap.allocate_for_relocation(size);
     if (mem == nullptr) {
       relocate_in_place(f);
       return f->find(from);
@@ -83,7 +85,7 @@ uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_paus
   uintptr_t to = f->find(from);
   if (to == 0) {
     const size_t size = collector_.model().object_size(from);
-    void* mem = force_in_place ? nullptr : heap.allocate_for_relocation(size);
+    void* mem = f->stress_in_place ? nullptr : heap.allocate_for_relocation(size);
     if (mem == nullptr) {
       f->release();
       f->wait_done();  // the worker relocates the page in place
@@ -128,7 +130,7 @@ void Relocator::relocate_page(Forwarding* f, std::vector<Page*>& batch, size_t& 
     const uintptr_t from = page->start + (index << 3);
     if (f->find(from) != 0) return;  // a Java thread was first
     const size_t size = collector_.model().object_size(from);
-    void* mem = force_in_place ? nullptr : heap.allocate_for_relocation(size);
+    void* mem = f->stress_in_place ? nullptr : heap.allocate_for_relocation(size);
     if (mem == nullptr) { needs_in_place = true; return; }
     std::memcpy(mem, reinterpret_cast<void*>(from), size);
     f->insert(from, uintptr_t(mem));

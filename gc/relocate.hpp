@@ -55,7 +55,9 @@ class Relocator {
 
   const RelocationStats& stats() const { return stats_; }
   size_t size() const { return set_.size(); }
-  /// -XX:+ZStressRelocateInPlace: workers never take target pages; every page goes in place.
+  /// -XX:+ZStressRelocateInPlace: every other page of the relocation set is relocated in place
+  /// (no target memory is taken for it, neither by workers nor by Java threads). Not every page:
+  /// a page relocated in place keeps its size, so a heap relocated only in place never shrinks.
   bool force_in_place = false;
 
  private:
