@@ -9,7 +9,7 @@
 #include "gc/collector.hpp"
 #include "gc/heap.hpp"
 #include "gc/relocate.hpp"
-#include <sys/prctl.h>
+#include "gc/workers.hpp"
 
 namespace jvmlab::gc {
 
@@ -160,18 +160,7 @@ size_t Marker::run_workers(unsigned workers) {
     ref.compare_exchange_strong(v, (zpointer(addr) << kColorBits) | good_color(), std::memory_order_relaxed);
   }
   colored_roots_.clear();
-  if (workers <= 1) {
-    worker_loop();  // on the driver thread: no thread to start for one worker
-  } else {
-    std::vector<std::thread> threads;
-    for (unsigned i = 0; i < workers; i++) {
-      threads.emplace_back([this, i] {
-        prctl(PR_SET_NAME, ("ZWorker#" + std::to_string(i)).c_str());
-        worker_loop();
-      });
-    }
-    for (auto& t : threads) t.join();
-  }
+  run_gc_workers(workers, [this] { worker_loop(); });
   return traced_.load(std::memory_order_relaxed) - before;
 }
 

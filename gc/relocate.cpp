@@ -3,14 +3,13 @@
 // (retaining the page), and whoever inserts into the forwarding table first wins.
 #include "gc/relocate.hpp"
 
-#include <sys/prctl.h>
-
 #include <cstring>
 #include <string>
 #include <thread>
 
 #include "gc/collector.hpp"
 #include "gc/heap.hpp"
+#include "gc/workers.hpp"
 
 namespace jvmlab::gc {
 
@@ -171,18 +170,7 @@ void Relocator::worker_loop() {
 
 void Relocator::run_workers(unsigned workers) {
   next_.store(0, std::memory_order_relaxed);
-  if (workers <= 1) {
-    worker_loop();
-  } else {
-    std::vector<std::thread> threads;
-    for (unsigned i = 0; i < workers; i++) {
-      threads.emplace_back([this, i] {
-        prctl(PR_SET_NAME, ("ZWorker#" + std::to_string(i)).c_str());
-        worker_loop();
-      });
-    }
-    for (auto& t : threads) t.join();
-  }
+  run_gc_workers(workers, [this] { worker_loop(); });
   stats_.in_place_pages = in_place_.load(std::memory_order_relaxed);
   stats_.freed_pages = freed_pages_.load(std::memory_order_relaxed);
   stats_.freed_bytes = freed_bytes_.load(std::memory_order_relaxed);
