@@ -270,6 +270,7 @@ void Collector::pause_relocate_start() {
     // Static fields keep their (now bad) colour: every load of one takes the barrier, which
     // forwards it, so the pause leaves them alone.
     void colored(zpointer*) override {}
+    bool wants_colored() const override { return false; }
   } roots(*relocator_);
   model_.roots_do(roots);
 }

@@ -149,8 +149,8 @@ class Collector {
   Safepointer& safepointer_;
   CollectorConfig config_;
   std::unique_ptr<Marker> marker_;
+  std::unique_ptr<ForwardingTable> forwarding_;  // before relocator_: ~Relocator still uses it
   std::unique_ptr<Relocator> relocator_;
-  std::unique_ptr<ForwardingTable> forwarding_;
 
   std::atomic<uint32_t> seqnum_{1};
   std::atomic<Phase> phase_{Phase::Idle};

@@ -21,6 +21,9 @@ class RootVisitor {
   virtual ~RootVisitor() = default;
   virtual void raw(uintptr_t* slot) = 0;
   virtual void colored(zpointer* slot) = 0;
+  /// False when colored() ignores every slot: roots_do then skips enumerating them (the static
+  /// fields of every class), which Pause Relocate Start does not need.
+  virtual bool wants_colored() const { return true; }
 };
 
 /// Receives the reference fields of one object: each `field` points at a zpointer inside it.

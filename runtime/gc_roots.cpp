@@ -89,9 +89,11 @@ class VmObjectModel final : public gc::ObjectModel {
         },
         &ctx);
     // Classes: mirrors, saved initialization errors, static reference fields (colored).
+    const bool statics = v.wants_colored();
     auto klass_roots = [&](Klass* k) {
       raw(k->mirror);
       raw(k->init_error);
+      if (!statics) return;
       for (const Field& f : k->fields) {
         if (f.is_static() && f.type == BasicType::Reference && f.offset < k->statics.size()) {
           v.colored(&k->statics[f.offset]);
