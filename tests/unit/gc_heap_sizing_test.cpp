@@ -229,3 +229,36 @@ TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an 
     }
   }
 }
+
+TEST_CASE("HeapSizingPolicy: GC CPU share above the limit grows the target, cheap cycles do not",
+          "[gc][sizing]") {
+  HeapSizingPolicy policy(2 * kM, 1 * kG, 0, true);
+  // The first cycle only starts the clock (no interval yet); the live set (8 MB used after it)
+  // still lifts the target to 16 MB: what is live never fills more than half of it.
+  auto grown = policy.on_gc_cycle(1.0, 0.01, 8 * kM);
+  REQUIRE(grown);
+  REQUIRE(*grown == 16 * kM);
+  // Warm-up (< 10 s): a 20 ms cycle every 100 ms is 20 % > 5 %: x2.5.
+  grown = policy.on_gc_cycle(1.1, 0.02, 8 * kM);
+  REQUIRE(policy.gc_share() == Approx(0.2));
+  REQUIRE(grown);
+  REQUIRE(*grown == 40 * kM);
+  // A 1 ms cycle after 1 s is 0.1 %: no growth.
+  REQUIRE_FALSE(policy.on_gc_cycle(2.1, 0.001, 8 * kM));
+  REQUIRE(policy.target() == 40 * kM);
+  // After warm-up the limit is 10 % and the factor 2: 8 % does not grow, 15 % does.
+  REQUIRE_FALSE(policy.on_gc_cycle(20.0, 0.08 * 17.9, 8 * kM));
+  grown = policy.on_gc_cycle(21.0, 0.15, 8 * kM);
+  REQUIRE(grown);
+  REQUIRE(*grown == 80 * kM);
+  // Never beyond the limit (-Xmx).
+  for (double t = 22; t < 40; t += 1) policy.on_gc_cycle(t, 0.5, 8 * kM);
+  REQUIRE(policy.target() == 1 * kG);
+}
+
+TEST_CASE("HeapSizingPolicy: without adaptive sizing GC feedback changes nothing", "[gc][sizing]") {
+  HeapSizingPolicy policy(2 * kM, 1 * kG, 0, false);
+  policy.on_gc_cycle(1.0, 0.01, 64 * kM);
+  REQUIRE_FALSE(policy.on_gc_cycle(1.1, 0.09, 64 * kM));
+  REQUIRE(policy.target() == 2 * kM);
+}
