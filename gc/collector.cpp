@@ -119,11 +119,6 @@ bool Collector::wait_for_memory() {
   return !stop_;
 }
 
-bool Collector::note_allocation(size_t bytes) {
-  if (config_.stress_interval == 0) return false;
-  return (stress_counter_.fetch_add(1, std::memory_order_relaxed) + 1) % config_.stress_interval == 0;
-}
-
 CollectorStats Collector::stats() const {
   std::lock_guard<std::mutex> guard(lock_);
   return stats_;

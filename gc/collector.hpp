@@ -98,10 +98,13 @@ class Collector {
   /// the call has finished. Returns false when the collector is stopped.
   bool wait_for_memory();
 
-  /// Called by the heap for every allocation slow path (new TLAB, new page, large object):
-  /// updates the allocation rate and fires the stress trigger. Returns true when the caller
-  /// should run a stress cycle now (GC stress, -XX:GCStressInterval).
-  bool note_allocation(size_t bytes);
+  /// Called by the runtime for every Java allocation: true when this one is the Nth since the
+  /// last stress cycle and the caller should run one now (-XX:GCStressInterval=N; never without
+  /// it). Thread-safe. (The allocation rate for the triggers comes from Heap::allocated_bytes.)
+  bool note_allocation(size_t bytes) {
+    if (config_.stress_interval == 0) [[likely]] return false;  // one load on the allocation path
+    return (stress_counter_.fetch_add(1, std::memory_order_relaxed) + 1) % config_.stress_interval == 0;
+  }
 
   CollectorStats stats() const;
   /// Writes the gc+stats table (per phase Avg / Max over the last interval and in total, stalls,
