@@ -17,4 +17,10 @@ void frame_references(const Frame& f, const std::function<void(Slot*)>& visit) {
   });
 }
 
+void prepare_frame_maps(JavaThread* t) {
+  for (Frame* f = t->top_frame; f != nullptr; f = f->caller) {
+    if (f->method) ReferenceMap::of(f->method);
+  }
+}
+
 }  // namespace jvmlab

@@ -3,6 +3,7 @@
 #include <random>
 
 #include "gc/collector.hpp"
+#include "interpreter/frame_walk.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -12,6 +13,7 @@ namespace {
 
 /// Waits, safe for pauses, for a collection cycle requested for `cause`.
 void wait_for_cycle(JavaThread* t, gc::GCCause cause) {
+  prepare_frame_maps(t);  // before becoming safe, so that the pauses do not compute them
   ThreadStateScope blocked(t, ThreadState::Blocked);
   if (cause == gc::GCCause::AllocationStall) gc::g_collector->wait_for_memory();
   else gc::g_collector->collect(cause);

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "interpreter/frame_walk.hpp"
 #include "runtime/logging.hpp"
 #include "runtime/thread.hpp"
 #include "runtime/threads.hpp"
@@ -63,6 +64,7 @@ int count_unsafe(ThreadLister lister) {
 
 void block(JavaThread* t) {
   const ThreadState previous = t->state.load(std::memory_order_relaxed);
+  prepare_frame_maps(t);  // the pause then only reads this thread's reference maps
   set_thread_state(t, ThreadState::Blocked);  // safe: publishes the synced frame, wakes the synchronizer
   wait_for_end();
   set_thread_state(t, previous);  // waits again if another safepoint began meanwhile
