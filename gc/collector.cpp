@@ -238,6 +238,7 @@ void Collector::pause_mark_start() {
     void colored(zpointer* slot) override { m.add_colored_root(slot); }
   } roots(*marker_);
   model_.roots_do(roots);
+  marker_->roots_done();
 }
 
 void Collector::pause_mark_end() {
@@ -344,6 +345,7 @@ void Collector::run_cycle(GCCause cause) {
   const size_t used_before = heap_.used_bytes();
   const unsigned workers = config_.conc_gc_threads;
 
+  marker_->reserve_for_roots();
   pause("Pause Mark Start", "ZMarkStart", &Collector::pause_mark_start);
   while (true) {
     const int64_t t = now_ns();

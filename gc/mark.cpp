@@ -2,6 +2,7 @@
 // idle-counting termination instead of ZGC's striped stacks.
 #include "gc/mark.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -26,6 +27,24 @@ int64_t now_ns() {
 }  // namespace
 
 Marker::Marker(Collector& collector) : collector_(collector) {}
+
+void Marker::reserve_for_roots() {
+  std::lock_guard<std::mutex> guard(stack_lock_);
+  const size_t want = std::max<size_t>(8192, 2 * last_roots_);
+  if (stack_.capacity() < want) {
+    stack_.resize(want);  // writes every entry: the pages are faulted in here, not in the pause
+    stack_.clear();
+  }
+  if (colored_roots_.capacity() < want) {
+    colored_roots_.resize(want);
+    colored_roots_.clear();
+  }
+}
+
+void Marker::roots_done() {
+  std::lock_guard<std::mutex> guard(stack_lock_);
+  last_roots_ = std::max(stack_.size(), colored_roots_.size());
+}
 
 void Marker::prepare(uint32_t seqnum) {
   std::lock_guard<std::mutex> guard(stack_lock_);

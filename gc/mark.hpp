@@ -27,6 +27,14 @@ class Marker {
 
   /// Starts a cycle's marking (Pause Mark Start): empty stack, counters zero.
   void prepare(uint32_t seqnum);
+  /// Before Pause Mark Start, on the driver thread: gives the mark stack and the coloured-root
+  /// list room for twice the previous cycle's roots (at least 8192), written once so the pages
+  /// are present. The pause then pushes roots without growing a vector, and the driver's first
+  /// malloc (glibc maps a new arena for a thread's first one) happens outside the pause: both
+  /// made the first Pause Mark Start 2-3 ms instead of 0.1 ms.
+  void reserve_for_roots();
+  /// End of Pause Mark Start: remembers how many roots it pushed, for reserve_for_roots.
+  void roots_done();
   /// Marks the object at raw address `addr` (not null); pushes it when this call marked it.
   /// Returns true when this call marked it.
   bool mark_object(uintptr_t addr);
@@ -64,6 +72,7 @@ class Marker {
   std::vector<uintptr_t> stack_;     // global mark stack, guarded by stack_lock_; an entry with
                                      // bit 0 set is a root still to be marked
   std::vector<zpointer*> colored_roots_;  // static fields, processed by run_workers
+  size_t last_roots_ = 0;            // roots pushed by the last Pause Mark Start
   std::atomic<unsigned> active_{0};  // workers with work in hand
   std::atomic<size_t> traced_{0};
   std::atomic<size_t> marked_bytes_{0};

@@ -165,6 +165,9 @@ void start_collector() {
   c.stress_relocate_in_place = xx_bool(o, "ZStressRelocateInPlace");
   register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
   universe->heap.set_poison_freed(c.verify);
+  // Builds the JNI global-reference table now, on this thread: built lazily by the first
+  // Pause Mark Start, its allocation cost a millisecond inside the pause.
+  jni_global_refs_do([](Object**, void*) {}, nullptr);
   g_model = new VmObjectModel();
   g_collector_instance = new gc::Collector(universe->heap, *g_model, safepoint::vm_safepointer(), c);
   gc::g_collector = g_collector_instance;
