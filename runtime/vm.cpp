@@ -223,7 +223,7 @@ bool initialize_heap(const VmOptions& options) {
   }
   // gc+init in ZGC's shape, plus what the JEP 545 page allocator adds.
   const gc::PageAllocator& pages = heap.page_allocator();
-  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (ZGC-style pages, JEP 545 sizing; no collector yet)");
+  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (ZGC-style concurrent collector, JEP 545 sizing)");
   JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
   JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
   JVMLAB_LOG(GcInit, "Large Page Support: {}", large_page_line(pages, hs.large_pages));
