@@ -254,7 +254,7 @@ void Collector::pause_relocate_start() {
   g_good_color.store(kRemapped, std::memory_order_relaxed);
   g_bad_mask.store(kMetadataBits & ~kRemapped, std::memory_order_relaxed);
   phase_.store(Phase::Relocate, std::memory_order_release);
-  heap_.retire_shared_pages();
+  heap_.retire_shared_pages(/*relocation_targets=*/false);  // keeps prepare_relocation_target's page
   model_.retire_tlabs();
   used_at_[2] = heap_.used_bytes();
   struct Roots final : RootVisitor {
@@ -361,6 +361,7 @@ void Collector::run_cycle(GCCause cause) {
   phase_done("Concurrent Reset Relocation Set", now_ns() - t);
   t = now_ns();
   select_relocation_set();
+  if (relocator_->copies()) heap_.prepare_relocation_target();
   phase_done("Concurrent Select Relocation Set", now_ns() - t);
   pause("Pause Relocate Start", "ZRelocateStart", &Collector::pause_relocate_start);
   t = now_ns();

@@ -148,11 +148,18 @@ void* Heap::allocate_large(size_t bytes) {
   return reinterpret_cast<void*>(page->start);
 }
 
-void Heap::retire_shared_pages() {
+void Heap::retire_shared_pages(bool relocation_targets) {
   small_page_.store(nullptr, std::memory_order_release);
   medium_page_.store(nullptr, std::memory_order_release);
+  if (!relocation_targets) return;
   reloc_small_page_.store(nullptr, std::memory_order_release);
   reloc_medium_page_.store(nullptr, std::memory_order_release);
+}
+
+void Heap::prepare_relocation_target() {
+  std::lock_guard<std::mutex> guard(lock_);
+  if (reloc_small_page_.load(std::memory_order_relaxed) != nullptr) return;
+  if (Page* page = new_page(PageType::Small, 1)) reloc_small_page_.store(page, std::memory_order_release);
 }
 
 void* Heap::allocate_from(std::atomic<Page*>& slot, PageType type, size_t granules, size_t bytes) {

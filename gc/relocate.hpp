@@ -55,6 +55,14 @@ class Relocator {
 
   const RelocationStats& stats() const { return stats_; }
   size_t size() const { return set_.size(); }
+  /// True when some page of the relocation set copies its objects to target pages (not all
+  /// relocated in place by -XX:+ZStressRelocateInPlace): then a target page is worth preparing.
+  bool copies() const {
+    for (const auto& f : set_) {
+      if (!f->stress_in_place) return true;
+    }
+    return false;
+  }
   /// -XX:+ZStressRelocateInPlace: every other page of the relocation set is relocated in place
   /// (no target memory is taken for it, neither by workers nor by Java threads). Not every page:
   /// a page relocated in place keeps its size, so a heap relocated only in place never shrinks.
