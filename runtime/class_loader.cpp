@@ -9,12 +9,14 @@
 #include <condition_variable>
 #include <mutex>
 #include <cstring>
+#include <span>
 #include <unordered_set>
 
 #include "classfile/class_parser.hpp"
 #include "gc/collector.hpp"
 #include "interpreter/reference_map.hpp"
 #include "runtime/log.hpp"
+#include "runtime/class_archive.hpp"
 #include "runtime/class_path.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -399,9 +401,30 @@ bool valid_array_name(std::string_view n) {
   return i + 1 == n.size() && std::strchr("ZCFDBSIJ", c) != nullptr;
 }
 
+/// The class archive ("<dir>.jimg", runtime/class_archive.hpp) of class library directory `dir`,
+/// mapped at its first use; null when there is none, it is malformed, or it is older than the
+/// directory (the class library was recompiled and not packed again): the loader then reads the
+/// directory. Loader lock held (guards the cache). Archives stay mapped for the life of the
+/// process, so spans into them never dangle.
+const ClassArchive* boot_archive_locked(const std::string& dir) {
+  static auto* cache = new std::vector<std::pair<std::string, std::unique_ptr<ClassArchive>>>();
+  for (const auto& [path, archive] : *cache) {
+    if (path == dir) return archive.get();
+  }
+  std::unique_ptr<ClassArchive> archive = ClassArchive::open(class_archive_path_for(dir));
+  struct stat dir_st;
+  if (archive && stat(dir.c_str(), &dir_st) == 0) {
+    const int64_t dir_mtime_ns = int64_t(dir_st.st_mtim.tv_sec) * 1000000000 + dir_st.st_mtim.tv_nsec;
+    const bool stale = dir_mtime_ns > archive->file_mtime_ns();
+    if (stale) archive.reset();
+  }
+  cache->emplace_back(dir, std::move(archive));
+  return cache->back().second.get();
+}
+
 /// Parses `bytes` as the class file of `name` and defines it. `boot`: found on the class library
 /// path (may define java.* classes). Loader lock held; null with `error` set on failure.
-Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes,
+Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, std::span<const uint8_t> bytes,
                                 bool boot, LoadError& error) {
   auto result = classfile::parse_class_file(bytes, name);
   if (auto* err = std::get_if<classfile::FormatError>(&result)) {
@@ -430,29 +453,26 @@ Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& erro
   if (name.empty() || name.find("..") != std::string::npos || name[0] == '/') {
     return fail(error, "java/lang/NoClassDefFoundError", name);
   }
-  // Search the class library, then the user class path.
-  std::vector<uint8_t> bytes;
-  bool found = false;
-  bool boot = true;
+  // Search the class library (its archive when it has one: the archive is authoritative, so a
+  // user class costs no failed open in the library), then the user class path.
   for (const auto& dir : universe->boot_class_path) {
+    if (const ClassArchive* archive = boot_archive_locked(dir)) {
+      // Parsed straight from the mapping: ClassFile copies what it keeps.
+      if (auto bytes = archive->find(name)) return define_from_bytes_locked(t, name, *bytes, true, error);
+      continue;
+    }
+    std::vector<uint8_t> bytes;
     if (read_regular_file(dir + "/" + name + ".class", bytes)) {
-      found = true;
-      break;
+      return define_from_bytes_locked(t, name, bytes, true, error);
     }
   }
-  if (!found) {
-    boot = false;
-    for (const auto& entry : universe->class_path) {
-      if (read_class_from_entry(entry, name, bytes)) {
-        found = true;
-        break;
-      }
+  std::vector<uint8_t> bytes;
+  for (const auto& entry : universe->class_path) {
+    if (read_class_from_entry(entry, name, bytes)) {
+      return define_from_bytes_locked(t, name, bytes, /*boot=*/false, error);
     }
   }
-  if (!found) {
-    return fail(error, "java/lang/NoClassDefFoundError", name);
-  }
-  return define_from_bytes_locked(t, name, bytes, boot, error);
+  return fail(error, "java/lang/NoClassDefFoundError", name);
 }
 
 }  // namespace

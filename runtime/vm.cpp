@@ -368,7 +368,8 @@ Klass* required_class(JavaThread* t, const char* name) {
 }
 
 std::string default_classlib_dir() {
-  // 1. $JVMLAB_CLASSLIB; 2. <dir of the executable>/classlib; 3. the build tree.
+  // 1. $JVMLAB_CLASSLIB; 2. <dir of the executable>/classlib; 3. the build tree. The loader uses
+  // "<dir>.jimg" when it is there and valid (runtime/class_archive.hpp).
   if (const char* env = std::getenv("JVMLAB_CLASSLIB")) return env;
   char exe[4096];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -377,6 +378,8 @@ std::string default_classlib_dir() {
     std::string dir(exe);
     dir = dir.substr(0, dir.rfind('/'));
     std::string candidate = dir + "/classlib";
+    // The archive (runtime/class_archive.hpp) or the directory: an install may ship either.
+    if (access((candidate + ".jimg").c_str(), R_OK) == 0) return candidate;
     if (access((candidate + "/java/lang/Object.class").c_str(), R_OK) == 0) return candidate;
   }
 #ifdef JVMLAB_CLASSLIB_BUILD_DIR
