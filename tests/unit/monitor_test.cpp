@@ -83,14 +83,17 @@ TEST_CASE("four OS threads count exactly under one monitor", "[monitor]") {
 TEST_CASE("wait releases the monitor, notify wakes the waiter, timed wait times out", "[monitor]") {
   TestObject o;
   std::atomic<int> stage{0};
+  // Catch2's assertions are not thread-safe: the waiter records its results, and the main thread
+  // asserts them after the join.
+  bool waited = false, held_after_wait = false, exited = false;
   std::thread waiter([&] {
     JavaThread* t = make_thread(20);
     monitor::enter(t, &o.header);
     stage = 1;
-    REQUIRE(monitor::wait(t, &o.header, 0));
-    REQUIRE(monitor::holds(t, &o.header));
+    waited = monitor::wait(t, &o.header, 0);
+    held_after_wait = monitor::holds(t, &o.header);
     stage = 3;
-    REQUIRE(monitor::exit(t, &o.header));
+    exited = monitor::exit(t, &o.header);
     delete t;
   });
   JavaThread* main = make_thread(21);
@@ -102,6 +105,9 @@ TEST_CASE("wait releases the monitor, notify wakes the waiter, timed wait times 
   REQUIRE(monitor::exit(main, &o.header));
   waiter.join();
   REQUIRE(stage.load() == 3);
+  REQUIRE(waited);
+  REQUIRE(held_after_wait);
+  REQUIRE(exited);
 
   monitor::enter(main, &o.header);
   auto start = std::chrono::steady_clock::now();
