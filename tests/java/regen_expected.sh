@@ -2,7 +2,8 @@
 # Regenerates the differential suite's expected outputs from the real java 17: for every program
 # tests/java/<area>/<Name>.java it writes <Name>.expected.out, <Name>.expected.err and
 # <Name>.expected.exit beside the source, running `java -Xint -cp <classes> <Name> [args]`
-# (arguments from <Name>.args, one per line, if present).
+# (arguments from <Name>.args, one per line, if present; JVM options such as -Xmx32m from
+# <Name>.jvmflags, one per line, if present, placed before -cp).
 #
 # Usage: tests/java/regen_expected.sh [NAME_REGEX]
 #   NAME_REGEX  only regenerate programs whose <area>/<Name> matches (grep -E); default: all.
@@ -49,8 +50,12 @@ for src in "${sources[@]}"; do
   if [[ -f "$dir/$name.args" ]]; then
     mapfile -t args < "$dir/$name.args"
   fi
+  jvmflags=()
+  if [[ -f "$dir/$name.jvmflags" ]]; then
+    mapfile -t jvmflags < <(grep -v '^[[:space:]]*$' "$dir/$name.jvmflags")
+  fi
   set +e
-  (cd "$work" && "$java_bin" -Xint -cp "$classes" "$main" "${args[@]}" \
+  (cd "$work" && "$java_bin" -Xint "${jvmflags[@]}" -cp "$classes" "$main" "${args[@]}" \
       >"$dir/$name.expected.out" 2>"$dir/$name.expected.err" </dev/null)
   code=$?
   set -e

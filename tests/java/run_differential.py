@@ -3,9 +3,10 @@
 
 Each program tests/java/<area>/<Name>.java has, beside it, the output recorded from the real
 `java -Xint` by regen_expected.sh: <Name>.expected.out, .expected.err and .expected.exit, plus
-optional <Name>.args (one argument per line). This runner launches
+optional <Name>.args (one argument per line) and <Name>.jvmflags (JVM options such as -Xmx32m,
+one per line, given to both the reference java and the JVM under test). This runner launches
 
-    <jvm> [--jvm-arg ...] -cp <classes> <Name> [args...]
+    <jvm> [--jvm-arg ...] [-- options] [jvmflags...] -cp <classes> <Name> [args...]
 
 and requires stdout, stderr (both byte for byte) and the exit code to match exactly.
 
@@ -54,6 +55,7 @@ class Program:
         self.expected_err = base + ".expected.err"
         self.expected_exit = base + ".expected.exit"
         self.args_file = base + ".args"
+        self.jvmflags_file = base + ".jvmflags"
         with open(self.source, encoding="utf-8") as f:
             m = PACKAGE_RE.search(f.read())
         self.main_class = (m.group(1) + "." if m else "") + self.name
@@ -63,6 +65,13 @@ class Program:
             return []
         with open(self.args_file, encoding="utf-8") as f:
             return f.read().splitlines()
+
+    def jvmflags(self):
+        """The program's own JVM options (e.g. -Xmx32m), after the runner's: they win."""
+        if not os.path.exists(self.jvmflags_file):
+            return []
+        with open(self.jvmflags_file, encoding="utf-8") as f:
+            return [l.strip() for l in f.read().splitlines() if l.strip()]
 
     def has_expected(self):
         return all(os.path.exists(p) for p in (self.expected_out, self.expected_err, self.expected_exit))
@@ -120,7 +129,7 @@ def run_one(program, jvm_cmd, classes, timeout, env, max_diff):
     start = time.monotonic()
     if not program.has_expected():
         return Result(program, False, 0.0, "  no expected files; run tests/java/regen_expected.sh\n")
-    cmd = jvm_cmd + ["-cp", classes, program.main_class] + program.args()
+    cmd = jvm_cmd + program.jvmflags() + ["-cp", classes, program.main_class] + program.args()
     with tempfile.TemporaryDirectory(prefix="jvmlab-diff-") as cwd:
         try:
             proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
@@ -201,6 +210,8 @@ def main(argv=None):
     if opts.list:
         for p in programs:
             extra = " (args)" if os.path.exists(p.args_file) else ""
+            if os.path.exists(p.jvmflags_file):
+                extra += " (jvmflags: %s)" % " ".join(p.jvmflags())
             print(p.rel + extra)
         print("%d program(s)" % len(programs))
         return 0
