@@ -186,13 +186,20 @@ Slot call_java(JavaThread* t, Method* m, const Slot* args, int nargs) {
     if (!m->native && !interp::link_native(t, m)) return 0;
     Slot* saved_top = t->stack_top;
     t->stack_top = base + nargs;
+    // The argument slots belong to no frame: registered, the collector updates them (GC roots).
+    const JavaThread::NativeArgs record{base, nargs, m, t->native_args};
+    t->native_args = &record;
+    struct Unregister {
+      JavaThread* t;
+      ~Unregister() { t->native_args = t->native_args->outer; }
+    } unregister{t};
     if (!m->is_synchronized()) {
       Slot r = m->native(t, base);
       t->stack_top = saved_top;
       return r;
     }
-    // The native may reach safepoints: the receiver (these argument slots are no frame's) and the
-    // pending exception are kept in handles. Exiting an owned monitor reaches none.
+    // The native may reach safepoints: the lock object and the pending exception are kept in
+    // handles. Exiting an owned monitor reaches none.
     HandleScope hs(t);
     Handle lock(t, m->is_static() ? m->holder->mirror : slot_ref(base[0]));
     monitor::enter(t, lock.get());

@@ -20,6 +20,28 @@ namespace jvmlab {
 
 namespace {
 
+/// Calls visit(slot) for each reference argument of a native that call_java entered: the
+/// receiver of an instance method, then every parameter whose descriptor is an object or array
+/// (JVMS §4.3.3); long and double take two slots.
+template <typename Visit>
+void native_argument_references(const JavaThread::NativeArgs& n, Visit&& visit) {
+  Slot* slots = const_cast<Slot*>(n.base);
+  int slot = 0;
+  if (!n.method->is_static() && n.slots > 0) visit(&slots[slot++]);
+  const std::string& d = n.method->descriptor;
+  for (size_t i = 1; i < d.size() && d[i] != ')' && slot < n.slots; i++) {
+    const char c = d[i];
+    if (c == 'L' || c == '[') {
+      while (d[i] == '[') i++;
+      if (d[i] == 'L') i = d.find(';', i);
+      visit(&slots[slot++]);
+      if (i == std::string::npos) return;  // never for a parsed class's descriptor
+    } else {
+      slot += (c == 'J' || c == 'D') ? 2 : 1;
+    }
+  }
+}
+
 std::mutex g_vm_roots_lock;
 std::vector<Object**>& vm_roots() {
   static auto* roots = new std::vector<Object**>();
@@ -84,6 +106,9 @@ class VmObjectModel final : public gc::ObjectModel {
             frame_references(*f, [&](Slot* slot) { v.raw(reinterpret_cast<uintptr_t*>(slot)); });
           }
           for (Object*& h : t->handles) v.raw(reinterpret_cast<uintptr_t*>(&h));
+          for (const JavaThread::NativeArgs* n = t->native_args; n != nullptr; n = n->outer) {
+            native_argument_references(*n, [&](Slot* slot) { v.raw(reinterpret_cast<uintptr_t*>(slot)); });
+          }
           v.raw(reinterpret_cast<uintptr_t*>(&t->pending_exception));
           v.raw(reinterpret_cast<uintptr_t*>(&t->java_thread));
         },

@@ -75,6 +75,18 @@ struct JavaThread {
   // --- handles: roots for objects C++ code holds across allocation -------------------------
   std::vector<Object*> handles;  // GC roots
 
+  /// The arguments of a native method that call_java entered: slots on this thread's Java stack
+  /// that belong to no frame. Linked innermost first while the native runs; the collector visits
+  /// their reference arguments (by the method's descriptor) like a frame's locals, so a native
+  /// may read `args[i]` after a safepoint and see the object's current address.
+  struct NativeArgs {
+    const Slot* base;
+    int slots;  // argument slots at base (receiver included)
+    const Method* method;
+    const NativeArgs* outer;
+  };
+  const NativeArgs* native_args = nullptr;
+
   Object* java_thread = nullptr;  // the java.lang.Thread object (GC root)
   uint32_t thread_id = 1;         // lock owner id in mark words (1..65535, runtime/monitor.hpp)
   bool daemon = false;            // does not keep the VM alive (DestroyJavaVM)
