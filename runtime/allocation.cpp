@@ -1,15 +1,56 @@
 // Allocation of Java objects and arrays on the gc::Heap, cloning, identity hash codes.
+#include <atomic>
 #include <cstring>
 #include <random>
 
 #include "gc/collector.hpp"
 #include "interpreter/frame_walk.hpp"
+#include "runtime/gc_roots.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
 namespace jvmlab {
 
+namespace natives {
+// runtime/natives/throwable_natives.cpp: the current stack into `throwable`'s preallocated
+// backtrace, without allocating.
+void fill_backtrace_in_place(JavaThread* t, Object* throwable);
+}  // namespace natives
+
 namespace {
+
+// OutOfMemoryErrors thrown without allocating, as HotSpot's Universe::gen_out_of_memory_error:
+// a small pool of errors made at start-up, each with a backtrace array of its own, is handed out
+// one error per failed allocation (with this thread's stack and the message of the kind of
+// failure); when it is empty, every later failure throws the kind's one default error, which has
+// no stack trace. Measured on java 17: the first two OutOfMemoryErrors of a run carry a stack
+// trace of at most 32 frames, every later one is the same object with none. Allocating the error
+// instead (message, object, backtrace: each a stall of up to two cycles on a full heap) kept the
+// failing thread holding its memory for several more cycles, long enough for the other stalled
+// threads to run out too.
+constexpr int kPreallocatedOomCount = 2;     // java 17: the first two carry a stack trace
+constexpr int kPreallocatedTraceDepth = 32;  // HotSpot's preallocated backtrace: one 32-frame chunk
+Object* g_oom_pool[kPreallocatedOomCount] = {};  // VM roots; a slot is cleared when handed out
+std::atomic<int> g_oom_pool_left{0};
+Object* g_array_size_oom = nullptr;  // default "Requested array size exceeds VM limit" (VM root)
+uint32_t g_detail_message_offset = 0;
+
+/// Makes `default_error` (or a pooled error carrying its message and this thread's stack)
+/// pending on `t`. Never allocates, never stops the thread. Thread-safe.
+void throw_out_of_memory(JavaThread* t, Object* default_error) {
+  int left = g_oom_pool_left.load(std::memory_order_relaxed);
+  while (left > 0 && !g_oom_pool_left.compare_exchange_weak(left, left - 1, std::memory_order_acq_rel)) {
+  }
+  Object* e = left > 0 ? g_oom_pool[left - 1] : nullptr;
+  if (e == nullptr) {
+    t->pending_exception = default_error;
+    return;
+  }
+  g_oom_pool[left - 1] = nullptr;  // the pool no longer keeps it alive
+  set_ref_field(e, g_detail_message_offset, get_ref_field(default_error, g_detail_message_offset));
+  natives::fill_backtrace_in_place(t, e);
+  t->pending_exception = e;
+}
 
 /// Waits, safe for pauses, for a collection cycle requested for `cause`.
 void wait_for_cycle(JavaThread* t, gc::GCCause cause) {
@@ -34,25 +75,47 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
     mem = universe->heap.allocate(bytes, &t->tlab);
   }
   if (mem == nullptr) {
-    // A full heap may not even hold the error: then throw the one preallocated at start-up,
-    // as HotSpot does.
-    static thread_local bool creating_oom = false;  // per thread: threads may run out together
-    if (creating_oom || universe->preallocated_oom == nullptr) {
-      if (universe->preallocated_oom) t->pending_exception = universe->preallocated_oom;
-      return nullptr;
-    }
-    creating_oom = true;
-    throw_new(t, "java/lang/OutOfMemoryError", "Java heap space");
-    creating_oom = false;
-    if (!t->pending_exception || t->pending_exception->klass->name != "java/lang/OutOfMemoryError") {
-      t->pending_exception = universe->preallocated_oom;
-    }
+    // Thrown without allocating: the heap that just ran out need not hold the error, and the
+    // thread gets it at once (see throw_out_of_memory). Before start-up there is none to throw.
+    if (universe->preallocated_oom != nullptr) throw_out_of_memory(t, universe->preallocated_oom);
     return nullptr;
   }
   return static_cast<Object*>(mem);
 }
 
 }  // namespace
+
+/// Makes the OutOfMemoryErrors that allocation failures throw without allocating: the pool of
+/// errors with a backtrace array each and the default "Requested array size exceeds VM limit"
+/// error (the default "Java heap space" one is universe->preallocated_oom). Called once at
+/// start-up, after java/lang/Throwable is loaded, by the main thread. False with an exception
+/// pending if the heap cannot hold them. Declared where it is used (runtime/vm.cpp).
+bool preallocate_out_of_memory_errors(JavaThread* t) {
+  Klass* throwable = universe->throwable_klass;
+  for (Klass* k = throwable; k != nullptr && g_detail_message_offset == 0; k = k->super) {
+    for (const Field& f : k->fields) {
+      if (!f.is_static() && f.name == "detailMessage") g_detail_message_offset = f.offset;
+    }
+  }
+  if (g_detail_message_offset == 0) return false;
+  throw_new(t, "java/lang/OutOfMemoryError", std::string("Requested array size exceeds VM limit"));
+  if (!t->pending_exception || t->pending_exception->klass->name != "java/lang/OutOfMemoryError") return false;
+  g_array_size_oom = t->pending_exception;
+  t->pending_exception = nullptr;
+  add_vm_root(&g_array_size_oom);
+  for (int i = 0; i < kPreallocatedOomCount; i++) {
+    throw_new(t, "java/lang/OutOfMemoryError", std::string("Java heap space"));
+    if (!t->pending_exception || t->pending_exception->klass->name != "java/lang/OutOfMemoryError") return false;
+    g_oom_pool[i] = t->pending_exception;
+    t->pending_exception = nullptr;
+    add_vm_root(&g_oom_pool[i]);
+    Object* bt = new_primitive_array(t, BasicType::Long, 2 * kPreallocatedTraceDepth);  // may move g_oom_pool[i]
+    if (!bt) return false;
+    set_ref_field(g_oom_pool[i], universe->throwable_backtrace_offset, bt);
+  }
+  g_oom_pool_left.store(kPreallocatedOomCount, std::memory_order_release);
+  return true;
+}
 
 Object* new_object(JavaThread* t, Klass* k) {
   Object* o = allocate_or_throw(t, k->instance_size);
@@ -70,8 +133,13 @@ Object* new_array(JavaThread* t, Klass* array_class, int32_t length) {
   size_t bytes = kArrayBaseOffset + size_t(length) * elem;
   if (bytes > universe->heap.max_capacity()) {
     // HotSpot reports the VM limit only for lengths no array can have (max_array_length).
-    throw_new(t, "java/lang/OutOfMemoryError",
-              length >= INT32_MAX - 1 ? "Requested array size exceeds VM limit" : "Java heap space");
+    const bool vm_limit = length >= INT32_MAX - 1;
+    Object* default_error = vm_limit ? g_array_size_oom : universe->preallocated_oom;
+    if (default_error != nullptr) {
+      throw_out_of_memory(t, default_error);
+    } else {
+      throw_new(t, "java/lang/OutOfMemoryError", vm_limit ? "Requested array size exceeds VM limit" : "Java heap space");
+    }
     return nullptr;
   }
   Object* a = allocate_or_throw(t, bytes);

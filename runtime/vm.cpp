@@ -27,6 +27,8 @@ Universe* universe = nullptr;
 // Defined in class_loader.cpp.
 void fix_up_mirrors(JavaThread* t);
 void create_primitive_klasses(JavaThread* t);
+// Defined in allocation.cpp.
+bool preallocate_out_of_memory_errors(JavaThread* t);
 
 // --- standard streams --------------------------------------------------------------------------
 
@@ -425,6 +427,7 @@ bool create_vm(const VmOptions& options) {
   throw_new(t, "java/lang/OutOfMemoryError", std::string("Java heap space"));
   universe->preallocated_oom = t->pending_exception;
   t->pending_exception = nullptr;
+  if (!preallocate_out_of_memory_errors(t)) return false;  // runtime/allocation.cpp
   universe->started = true;
   if (t->has_pending_exception()) return false;
   return true;

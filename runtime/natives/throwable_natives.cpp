@@ -53,6 +53,8 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
   Handle hself(t, slot_ref(args[0]));
   Object* bt = get_ref_field(hself.get(), universe->throwable_backtrace_offset);
   int depth = bt ? array_length(bt) / 2 : 0;
+  // A preallocated backtrace (fill_backtrace_in_place) ends at its first empty entry.
+  while (depth > 0 && array_data<int64_t>(bt)[2 * (depth - 1)] == 0) depth--;
   Handle hbt(t, bt);
   if (!universe->stack_trace_element_klass) {
     universe->stack_trace_element_klass = find_class(t, "java/lang/StackTraceElement");
@@ -107,6 +109,26 @@ Slot get_stack_trace0(JavaThread* t, Slot* args) {
 }
 
 }  // namespace
+
+/// Writes the current Java stack of `t` (innermost first, lambda proxy frames hidden, at most
+/// the array's capacity) into the long[] backtrace already attached to `throwable`, and clears
+/// the rest of it: the stack trace of a preallocated OutOfMemoryError, as HotSpot's
+/// java_lang_Throwable::fill_in_stack_trace_of_preallocated_backtrace. Never allocates. The
+/// caller is the thread that throws; `throwable` is not yet visible to other threads.
+void fill_backtrace_in_place(JavaThread* t, Object* throwable) {
+  Object* bt = get_ref_field(throwable, universe->throwable_backtrace_offset);
+  if (bt == nullptr) return;
+  const int capacity = array_length(bt) / 2;
+  int64_t* data = array_data<int64_t>(bt);
+  int i = 0;
+  for (Frame* g = t->top_frame; g && i < capacity; g = g->caller) {
+    if (interp::is_lambda_proxy_class(g->method->holder)) continue;
+    data[2 * i] = int64_t(reinterpret_cast<intptr_t>(g->method));
+    data[2 * i + 1] = g->bci();
+    i++;
+  }
+  for (; i < capacity; i++) data[2 * i] = data[2 * i + 1] = 0;
+}
 
 void register_throwable_natives() {
   register_native("java/lang/Throwable", "fillInStackTrace0", "()V", fill_in_stack_trace0);
