@@ -89,14 +89,16 @@ struct Method {
   std::string external_name() const;
 };
 
-/// One resolved constant-pool entry, filled by the interpreter on first execution.
+/// One resolved constant-pool entry, filled by the interpreter on first execution. 24 bytes: one
+/// per constant-pool entry of every loaded class, so its size is page faults at each class load.
 struct CpCacheEntry {
   void* resolved = nullptr;  // Klass*, Field*, Method*, or Object* (interned String / mirror)
   uint32_t aux = 0;          // offset, vtable index, argument slots, ...
   uint32_t aux2 = 0;
-  void* ic_klass = nullptr;  // invokeinterface inline cache: last receiver class ...
-  void* ic_target = nullptr; // ... and the method selected for it
+  void* ic_target = nullptr; // invokeinterface inline cache: the interned (receiver class, selected
+                             // method) pair (interpreter.cpp IcPair), published atomically
 };
+static_assert(sizeof(CpCacheEntry) == 24, "CpCacheEntry grew: every constant-pool entry of every class pays");
 
 /// Class initialization state (JVMS §5.5).
 enum class InitState : uint8_t { Loaded, Linked, BeingInitialized, Initialized, Erroneous };
