@@ -25,9 +25,8 @@ namespace {
 // failure); when it is empty, every later failure throws the kind's one default error, which has
 // no stack trace. Measured on java 17: the first two OutOfMemoryErrors of a run carry a stack
 // trace of at most 32 frames, every later one is the same object with none. Allocating the error
-// instead (message, object, backtrace: each a stall of up to two cycles on a full heap) kept the
-// failing thread holding its memory for several more cycles, long enough for the other stalled
-// threads to run out too.
+// instead (message, object, backtrace) on the heap that just ran out stalled the failing thread
+// again for each of them and then mostly threw a shared error without a trace.
 constexpr int kPreallocatedOomCount = 2;     // java 17: the first two carry a stack trace
 constexpr int kPreallocatedTraceDepth = 32;  // HotSpot's preallocated backtrace: one 32-frame chunk
 Object* g_oom_pool[kPreallocatedOomCount] = {};  // VM roots; a slot is cleared when handed out
