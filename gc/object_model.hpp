@@ -1,6 +1,6 @@
 // What the collector needs to know about objects and roots, without knowing the object layout:
 // object sizes, the reference fields of an object, and the VM's roots. The runtime implements it
-// (runtime/gc_roots.cpp); unit tests implement it over synthetic object graphs.
+// (runtime/heap/gc_roots.cpp); unit tests implement it over synthetic object graphs.
 #pragma once
 
 #include <cstddef>
@@ -57,7 +57,7 @@ class ObjectModel {
 
 namespace jvmlab::gc {
 
-/// Stops and resumes the Java threads for the collector's pauses (runtime/safepoint.hpp
+/// Stops and resumes the Java threads for the collector's pauses (runtime/threads/safepoint.hpp
 /// implements it for the VM; unit tests with no Java threads use a no-op).
 class Safepointer {
  public:

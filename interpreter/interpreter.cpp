@@ -1,7 +1,7 @@
 // The bytecode interpreter: threaded dispatch (computed goto) over the JVM SE 17 instruction set
 // with quickening of resolved instructions. Frames live in the thread's Java stack; a Java call
 // pushes a frame and stays in this loop; only calls from C++ (call_java) re-enter it.
-// Does not resolve or allocate by itself: runtime_calls.cpp and runtime/ do.
+// Does not resolve or allocate by itself: runtime/ does (the link resolver, allocation).
 //
 // Frame layout in the Java stack (slots grow upward):
 //
@@ -18,12 +18,12 @@
 #include <limits>
 
 #include "gc/barrier.hpp"
-#include "interpreter/bytecodes.hpp"
-#include "interpreter/npe_message.hpp"
-#include "interpreter/runtime_calls.hpp"
-#include "runtime/gc_roots.hpp"
-#include "runtime/monitor.hpp"
-#include "runtime/safepoint.hpp"
+#include "bytecode/bytecodes.hpp"
+#include "runtime/exceptions/npe_message.hpp"
+#include "runtime/classloading/link_resolver.hpp"
+#include "runtime/heap/gc_roots.hpp"
+#include "runtime/threads/monitor.hpp"
+#include "runtime/threads/safepoint.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -250,7 +250,7 @@ namespace {
     fr->sp = sp;          \
     t->stack_top = sp;    \
   } while (0)
-// Safepoint poll (runtime/safepoint.hpp), then dispatch of the instruction at pc: one relaxed
+// Safepoint poll (runtime/threads/safepoint.hpp), then dispatch of the instruction at pc: one relaxed
 // load; when armed, the shared out-of-line `safepoint_poll` syncs the frame at pc (a method's
 // first instruction or a backward branch's target, where the reference map describes the slots
 // exactly), stops the thread until the safepoint ends, and dispatches.

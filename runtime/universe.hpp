@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "gc/heap.hpp"
-#include "runtime/klass.hpp"
-#include "runtime/options.hpp"
+#include "runtime/oops/klass.hpp"
+#include "runtime/options/options.hpp"
 
 namespace jvmlab {
 

@@ -9,16 +9,16 @@
 #include <string>
 
 #include "gc/gc_log.hpp"
-#include "interpreter/runtime_calls.hpp"
-#include "runtime/log.hpp"
-#include "runtime/logging.hpp"
+#include "runtime/classloading/link_resolver.hpp"
+#include "runtime/logging/log.hpp"
+#include "runtime/logging/logging.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/natives/thread_natives.hpp"
-#include "runtime/threads.hpp"
+#include "runtime/threads/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 #include "gc/collector.hpp"
-#include "runtime/gc_roots.hpp"
+#include "runtime/heap/gc_roots.hpp"
 
 namespace jvmlab {
 
@@ -371,7 +371,7 @@ Klass* required_class(JavaThread* t, const char* name) {
 
 std::string default_classlib_dir() {
   // 1. $JVMLAB_CLASSLIB; 2. <dir of the executable>/classlib; 3. the build tree. The loader uses
-  // "<dir>.jimg" when it is there and valid (runtime/class_archive.hpp).
+  // "<dir>.jimg" when it is there and valid (runtime/classloading/class_archive.hpp).
   if (const char* env = std::getenv("JVMLAB_CLASSLIB")) return env;
   char exe[4096];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -380,7 +380,7 @@ std::string default_classlib_dir() {
     std::string dir(exe);
     dir = dir.substr(0, dir.rfind('/'));
     std::string candidate = dir + "/classlib";
-    // The archive (runtime/class_archive.hpp) or the directory: an install may ship either.
+    // The archive (runtime/classloading/class_archive.hpp) or the directory: an install may ship either.
     if (access((candidate + ".jimg").c_str(), R_OK) == 0) return candidate;
     if (access((candidate + "/java/lang/Object.class").c_str(), R_OK) == 0) return candidate;
   }
@@ -427,7 +427,7 @@ bool create_vm(const VmOptions& options) {
   throw_new(t, "java/lang/OutOfMemoryError", std::string("Java heap space"));
   universe->preallocated_oom = t->pending_exception;
   t->pending_exception = nullptr;
-  if (!preallocate_out_of_memory_errors(t)) return false;  // runtime/allocation.cpp
+  if (!preallocate_out_of_memory_errors(t)) return false;  // runtime/heap/allocation.cpp
   universe->started = true;
   if (t->has_pending_exception()) return false;
   return true;

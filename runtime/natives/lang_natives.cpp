@@ -115,7 +115,7 @@ Slot class_get_name(JavaThread* t, Slot* a) {
 }
 
 /// True for classes of jvmlab's class library: the bootstrap part of the one VM loader, the same
-/// test runtime/class_loader.cpp applies (java/ and jvmlab/ come only from the library).
+/// test runtime/classloading/class_loader.cpp applies (java/ and jvmlab/ come only from the library).
 bool is_library_class(const Klass* k) {
   return k->name.rfind("java/", 0) == 0 || k->name.rfind("jvmlab/", 0) == 0;
 }

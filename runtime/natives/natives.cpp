@@ -1,7 +1,7 @@
 // The list of native registration functions, called once at VM start.
 #include "runtime/natives/natives.hpp"
 
-#include "runtime/native_library.hpp"
+#include "runtime/jni/native_library.hpp"
 
 namespace jvmlab::natives {
 

@@ -1,14 +1,14 @@
 // Natives of java.lang.Thread and of the monitor methods of java.lang.Object (wait, notify,
-// notifyAll), plus String.intern over the locked string table. See runtime/threads.hpp and
-// runtime/monitor.hpp for the machinery.
+// notifyAll), plus String.intern over the locked string table. See runtime/threads/threads.hpp and
+// runtime/threads/monitor.hpp for the machinery.
 #include "runtime/natives/thread_natives.hpp"
 
 #include <sched.h>
 
 #include <atomic>
 
-#include "runtime/monitor.hpp"
-#include "runtime/threads.hpp"
+#include "runtime/threads/monitor.hpp"
+#include "runtime/threads/threads.hpp"
 #include "runtime/vm.hpp"
 
 namespace jvmlab {

@@ -2,7 +2,7 @@
 // long[]), and turn it into StackTraceElement[] on demand. Frame skipping follows HotSpot's
 // java_lang_Throwable::fill_in_stack_trace: the fillInStackTrace frames and the exception's own
 // constructors are not part of the trace.
-#include "interpreter/lambda_metafactory.hpp"
+#include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"

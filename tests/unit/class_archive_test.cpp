@@ -1,4 +1,4 @@
-// Class archive (runtime/class_archive.hpp): packing a directory and finding each class again,
+// Class archive (runtime/classloading/class_archive.hpp): packing a directory and finding each class again,
 // and malformed archives (truncated, bad magic, version, index or entries past the end) rejected
 // without reading outside the image.
 #include <catch2/catch.hpp>
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/class_archive.hpp"
-#include "runtime/class_archive_writer.hpp"
+#include "runtime/classloading/class_archive.hpp"
+#include "runtime/classloading/class_archive_writer.hpp"
 
 using namespace jvmlab;
 namespace fs = std::filesystem;

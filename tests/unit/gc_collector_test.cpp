@@ -620,7 +620,7 @@ TEST_CASE("Collector: a Java thread that loads a pointer into the relocation set
 namespace {
 
 // A Safepointer with one "Java thread": begin() raises a flag and waits until the mutator
-// reaches a poll (or has left); end() lets it go. A test double for runtime/safepoint.cpp.
+// reaches a poll (or has left); end() lets it go. A test double for runtime/threads/safepoint.cpp.
 class OneThreadSafepointer final : public Safepointer {
  public:
   int64_t begin(const char*) override {

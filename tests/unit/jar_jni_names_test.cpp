@@ -5,9 +5,9 @@
 
 #include <memory>
 
-#include "runtime/class_path.hpp"
-#include "runtime/klass.hpp"
-#include "runtime/native_library.hpp"
+#include "runtime/classloading/class_path.hpp"
+#include "runtime/oops/klass.hpp"
+#include "runtime/jni/native_library.hpp"
 
 using namespace jvmlab;
 

@@ -7,7 +7,7 @@
 
 #include "classfile/class_parser.hpp"
 #include "classfile/class_writer.hpp"
-#include "interpreter/lambda_metafactory.hpp"
+#include "runtime/indy/lambda_metafactory.hpp"
 
 using namespace jvmlab::classfile;
 using jvmlab::interp::LambdaSpec;

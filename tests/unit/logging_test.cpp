@@ -8,7 +8,7 @@
 #include <regex>
 #include <sstream>
 
-#include "runtime/logging.hpp"
+#include "runtime/logging/logging.hpp"
 
 using namespace jvmlab;
 

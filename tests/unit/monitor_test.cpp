@@ -1,4 +1,4 @@
-// Monitors (runtime/monitor.cpp) without a VM: thin locking and recursion, inflation by
+// Monitors (runtime/threads/monitor.cpp) without a VM: thin locking and recursion, inflation by
 // recursion overflow and by contention, the identity-hash bits kept through every transition,
 // exact counts under four OS threads, wait/notify and timed wait. Error paths (which throw Java
 // exceptions) are covered by tests/java/threads/MonitorErrors.
@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "runtime/monitor.hpp"
+#include "runtime/threads/monitor.hpp"
 
 using namespace jvmlab;
 

@@ -7,8 +7,8 @@
 #include <sstream>
 #include <tuple>
 
-#include "runtime/flags.hpp"
-#include "runtime/options.hpp"
+#include "runtime/options/flags.hpp"
+#include "runtime/options/options.hpp"
 
 using namespace jvmlab;
 

@@ -1,4 +1,4 @@
-// Reference maps (interpreter/reference_map.hpp) on real javac 17 output
+// Reference maps (bytecode/reference_map.hpp) on real javac 17 output
 // (tests/unit/data/RefMapCases.java) and on hand-assembled code for what javac never emits
 // (jsr/ret, swap, wide loads). Expected slots follow from JVMS §2.6 and the bytecode shown by
 // `javap -c -p RefMapCases.class`; the comments in RefMapCases.java give javac's slot numbers.
@@ -16,10 +16,10 @@
 
 #include "classfile/class_parser.hpp"
 #include "classfile_test_data.hpp"
-#include "interpreter/bytecode_walk.hpp"
-#include "interpreter/frame_walk.hpp"
-#include "interpreter/reference_map.hpp"
-#include "runtime/klass.hpp"
+#include "bytecode/bytecode_walk.hpp"
+#include "runtime/frames/frame_walk.hpp"
+#include "bytecode/reference_map.hpp"
+#include "runtime/oops/klass.hpp"
 
 using namespace jvmlab;
 using classfile::ClassFile;

@@ -1,4 +1,4 @@
-// Safepoint synchronization (runtime/safepoint.hpp) without a VM: OS threads registered as Java
+// Safepoint synchronization (runtime/threads/safepoint.hpp) without a VM: OS threads registered as Java
 // threads spin on polls, block and run "native" code; begin() returns only when all are safe,
 // none of them runs Java code until end(), end() resumes them, a thread leaving Blocked (or
 // starting) during a safepoint waits, and a thousand safepoints in a row end without deadlock.
@@ -16,15 +16,15 @@
 #include <thread>
 #include <vector>
 
-#include "runtime/safepoint.hpp"
-#include "runtime/thread.hpp"
+#include "runtime/threads/safepoint.hpp"
+#include "runtime/threads/thread.hpp"
 
 using namespace jvmlab;
 using namespace std::chrono_literals;
 
 namespace {
 
-// The test's thread list, standing in for runtime/threads.cpp's.
+// The test's thread list, standing in for runtime/threads/threads.cpp's.
 std::mutex g_list_lock;
 std::vector<JavaThread*> g_list;
 

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-#include "runtime/class_archive_writer.hpp"
+#include "runtime/classloading/class_archive_writer.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 3) {

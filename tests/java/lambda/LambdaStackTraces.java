@@ -4,7 +4,7 @@ import java.util.function.Supplier;
 // Stack traces through lambdas: like java's hidden classes, lambda proxy frames do not appear in
 // printStackTrace, getStackTrace or an uncaught exception's trace.
 // PENDING: rename to .java once Throwable.fillInStackTrace skips frames whose holder satisfies
-// interp::is_lambda_proxy_class (interpreter/lambda_metafactory.hpp); expected files are java 17's.
+// interp::is_lambda_proxy_class (runtime/indy/lambda_metafactory.hpp); expected files are java 17's.
 public class LambdaStackTraces {
   static int depth(Supplier<Integer> s) { return s.get(); }
 

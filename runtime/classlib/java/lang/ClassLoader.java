@@ -3,7 +3,7 @@
 package java.lang;
 
 /**
- * jvmlab has one class loader in the VM (runtime/class_loader.cpp): the class library is its
+ * jvmlab has one class loader in the VM (runtime/classloading/class_loader.cpp): the class library is its
  * "bootstrap" part (getClassLoader() == null, as in the JDK) and everything on the class path its
  * "app" part. This class gives programs the objects they expect: getSystemClassLoader() ("app"),
  * its parent getPlatformClassLoader() ("platform", whose parent is null), and loadClass/forName

@@ -3,7 +3,7 @@ package java.lang;
 
 /**
  * A thread of execution. The VM makes the main thread with `new Thread("main")`; start() runs
- * run() on a new OS thread (runtime/threads.cpp). Interrupt status lives in the VM while the
+ * run() on a new OS thread (runtime/threads/threads.cpp). Interrupt status lives in the VM while the
  * thread is alive (so sleep/wait/join wake up) and in the `interrupted` field otherwise.
  * join() waits on the Thread's own monitor; the VM calls exit() when run() ends, which clears
  * `alive` and notifies the joiners (as the JDK's ensure_join). dispatchUncaughtException prints

@@ -1,0 +1,37 @@
+// Class loading and linking for the bootstrap loader (JVMS §5.3-5.5): finding a class by name,
+// array and primitive classes, mirrors, initialization, and name/descriptor lookup of methods and
+// fields (JVMS §5.4.3). Implemented in class_loader.cpp. Does not resolve constant-pool entries
+// (link_resolver.hpp does).
+// Every function taking a JavaThread* may throw a Java exception: it then sets
+// thread->pending_exception and returns null/false.
+#pragma once
+
+#include <string_view>
+#include "runtime/oops/klass.hpp"
+#include "runtime/threads/thread.hpp"
+
+namespace jvmlab {
+
+/// Loads and links the class named `name` (internal form, "java/util/ArrayList", "[I") through the
+/// bootstrap loader. On failure throws NoClassDefFoundError (or ClassFormatError, ...) and returns
+/// null. Does not initialize.
+Klass* find_class(JavaThread* t, std::string_view name);
+/// Runs class initialization (JVMS §5.5) if needed. Returns false with an exception pending if it
+/// failed (ExceptionInInitializerError / NoClassDefFoundError).
+bool initialize_class(JavaThread* t, Klass* k);
+/// The java.lang.Class mirror of `k` (created at load time; never null).
+inline Object* mirror_of(Klass* k) { return k->mirror; }
+/// The Klass a java.lang.Class mirror stands for.
+Klass* klass_of_mirror(Object* mirror);
+/// The class of arrays of `k` (created on demand).
+Klass* array_klass_of(JavaThread* t, Klass* k);
+/// Primitive array class for a basic type ("[I" for Int).
+Klass* primitive_array_klass(BasicType t);
+/// The mirror of a primitive type ("int" -> int.class), or null for an unknown name.
+Object* primitive_mirror(std::string_view name);
+/// Finds a method by name/descriptor in `k`, its superclasses, then superinterfaces (JVMS §5.4.3.3).
+Method* resolve_method(Klass* k, std::string_view name, std::string_view descriptor);
+/// Finds a field by name/descriptor in `k`, its superinterfaces, then superclasses (JVMS §5.4.3.2).
+Field* resolve_field(Klass* k, std::string_view name, std::string_view descriptor);
+
+}  // namespace jvmlab

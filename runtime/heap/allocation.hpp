@@ -1,0 +1,26 @@
+// Object allocation in the collected heap: instances, arrays, clones, identity hashes. The
+// slow paths (TLAB refill, allocation stalls, OutOfMemoryError) are in allocation.cpp; the
+// collector and pages are gc/'s. Every function may throw OutOfMemoryError (pending, null result).
+#pragma once
+
+#include <cstdint>
+#include "runtime/oops/klass.hpp"
+#include "runtime/threads/thread.hpp"
+
+namespace jvmlab {
+
+/// Allocates a zeroed instance of `k` (must be initialized by the caller for `new`). Throws
+/// OutOfMemoryError ("Java heap space") on exhaustion.
+Object* new_object(JavaThread* t, Klass* k);
+/// Allocates a primitive array. Throws NegativeArraySizeException or OutOfMemoryError.
+Object* new_primitive_array(JavaThread* t, BasicType type, int32_t length);
+/// Allocates an array of references with element class `element`.
+Object* new_object_array(JavaThread* t, Klass* element, int32_t length);
+/// Allocates an array of the given array class.
+Object* new_array(JavaThread* t, Klass* array_class, int32_t length);
+/// Shallow copy (Object.clone semantics for arrays and Cloneable objects).
+Object* clone_object(JavaThread* t, Object* o);
+/// Identity hash (JVMS Object.hashCode), stored in the mark word on first use.
+int32_t identity_hash(Object* o);
+
+}  // namespace jvmlab

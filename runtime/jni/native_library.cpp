@@ -1,0 +1,146 @@
+// Native libraries (dlopen) and JNI symbol names: see native_library.hpp.
+#include "runtime/jni/native_library.hpp"
+
+#include <dlfcn.h>
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <mutex>
+#include <vector>
+
+#include "runtime/jni/jni.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+/// Loaded libraries in load order: (path, dlopen handle). Guarded by libraries_lock; handles are
+/// never closed (java unloads a library only with its class loader, and the boot loader stays).
+std::mutex libraries_lock;
+std::vector<std::pair<std::string, void*>>& libraries() {
+  static auto* list = new std::vector<std::pair<std::string, void*>>();
+  return *list;
+}
+
+/// Modified UTF-8 (JVMS §4.4.7) -> UTF-16 code units; bad bytes pass through as themselves.
+std::u16string utf16_of(const std::string& s) {
+  std::u16string out;
+  for (size_t i = 0; i < s.size();) {
+    const uint8_t c = uint8_t(s[i]);
+    if (c < 0x80) {
+      out += char16_t(c);
+      i += 1;
+    } else if ((c & 0xE0) == 0xC0 && i + 1 < s.size()) {
+      out += char16_t(((c & 0x1F) << 6) | (uint8_t(s[i + 1]) & 0x3F));
+      i += 2;
+    } else if ((c & 0xF0) == 0xE0 && i + 2 < s.size()) {
+      out += char16_t(((c & 0x0F) << 12) | ((uint8_t(s[i + 1]) & 0x3F) << 6) |
+                      (uint8_t(s[i + 2]) & 0x3F));
+      i += 3;
+    } else {
+      out += char16_t(c);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string jni_mangle(const std::string& name) {
+  std::string out;
+  for (char16_t c : utf16_of(name)) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+      out += char(c);
+    } else if (c == '/') {
+      out += '_';
+    } else if (c == '_') {
+      out += "_1";
+    } else if (c == ';') {
+      out += "_2";
+    } else if (c == '[') {
+      out += "_3";
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "_0%04x", unsigned(c));
+      out += buf;
+    }
+  }
+  return out;
+}
+
+std::string jni_short_name(const Method* m) {
+  return "Java_" + jni_mangle(m->holder->name) + "_" + jni_mangle(m->name);
+}
+
+std::string jni_long_name(const Method* m) {
+  const std::string& d = m->descriptor;
+  const size_t close = d.find(')');
+  return jni_short_name(m) + "__" + jni_mangle(d.substr(1, close == std::string::npos ? 0 : close - 1));
+}
+
+std::string load_native_library(const std::string& path, void** new_handle) {
+  *new_handle = nullptr;
+  std::lock_guard<std::mutex> guard(libraries_lock);
+  for (const auto& [p, h] : libraries()) {
+    if (p == path) return "";
+  }
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) return "ENOENT";
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* e = dlerror();
+    return e ? e : "dlopen failed";
+  }
+  libraries().emplace_back(path, handle);
+  *new_handle = handle;
+  return "";
+}
+
+void* find_jni_symbol(const Method* m) {
+  const std::string short_name = jni_short_name(m);
+  const std::string long_name = jni_long_name(m);
+  std::lock_guard<std::mutex> guard(libraries_lock);
+  for (const auto& [p, h] : libraries()) {
+    if (void* f = dlsym(h, short_name.c_str())) return f;
+    if (void* f = dlsym(h, long_name.c_str())) return f;
+  }
+  return nullptr;
+}
+
+namespace {
+
+/// Runtime.load0(String absolutePath): null when loaded, "" when the file does not exist, else
+/// the loader's error text.
+Slot runtime_load0(JavaThread* t, Slot* args) {
+  Object* path = slot_ref(args[0]);
+  if (!path) return throw_npe(t);
+  const std::string file = string_utf8(path);
+  void* handle = nullptr;
+  std::string result;
+  {
+    // dlopen may take long (it runs the library's constructors) and the library lock may be
+    // held by another thread's dlopen: both wait safe for the collector. No heap access here.
+    ThreadStateScope in_native(t, ThreadState::InNative);
+    result = load_native_library(file, &handle);
+  }
+  if (result.empty()) {
+    // A newly loaded library's JNI_OnLoad runs once, outside the library lock (it may load
+    // classes or other libraries).
+    void* on_load = handle ? dlsym(handle, "JNI_OnLoad") : nullptr;
+    if (on_load && !jni_on_load(t, on_load, file)) return 0;
+    return 0;
+  }
+  if (result == "ENOENT") result.clear();
+  return ref_slot(new_string_utf8(t, result));
+}
+
+}  // namespace
+
+void register_native_library_natives() {
+  register_native("java/lang/Runtime", "load0", "(Ljava/lang/String;)Ljava/lang/String;",
+                  runtime_load0);
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,84 @@
+// Klass and Method queries: subtyping, member lookup, names, line numbers. See klass.hpp.
+#include "runtime/oops/klass.hpp"
+
+#include <algorithm>
+
+namespace jvmlab {
+
+BasicType basic_type_of(char c) {
+  switch (c) {
+    case 'Z': return BasicType::Boolean;
+    case 'C': return BasicType::Char;
+    case 'F': return BasicType::Float;
+    case 'D': return BasicType::Double;
+    case 'B': return BasicType::Byte;
+    case 'S': return BasicType::Short;
+    case 'I': return BasicType::Int;
+    case 'J': return BasicType::Long;
+    case 'V': return BasicType::Void;
+    default: return BasicType::Reference;
+  }
+}
+
+int Method::line_number(int bci) const {
+  if (!info || !info->code) return -1;
+  int best = -1;
+  int best_pc = -1;
+  for (const auto& ln : info->code->line_numbers) {
+    if (ln.start_pc <= bci && int(ln.start_pc) > best_pc) {
+      best_pc = ln.start_pc;
+      best = ln.line_number;
+    }
+  }
+  return best;
+}
+
+std::string Method::external_name() const { return holder->external_name() + "." + name; }
+
+bool Klass::is_subtype_of(const Klass* other) const {
+  if (this == other) return true;
+  if (is_array) {
+    if (!other->is_array) {
+      // Arrays are Objects, Cloneable and Serializable (JVMS §4.10.1.2).
+      return other->super == nullptr && !other->is_interface() && !other->is_primitive
+                 ? other->name == "java/lang/Object"
+                 : (other->name == "java/lang/Cloneable" || other->name == "java/io/Serializable");
+    }
+    if (component == nullptr || other->component == nullptr) return false;  // primitive arrays
+    return component->is_subtype_of(other->component);
+  }
+  if (other->is_interface()) {
+    return std::find(all_interfaces.begin(), all_interfaces.end(), other) != all_interfaces.end();
+  }
+  for (const Klass* k = super; k != nullptr; k = k->super) {
+    if (k == other) return true;
+  }
+  return false;
+}
+
+Method* Klass::find_declared_method(std::string_view n, std::string_view d) const {
+  for (const auto& m : methods) {
+    if (m->name == n && m->descriptor == d) return m.get();
+  }
+  return nullptr;
+}
+
+Field* Klass::find_declared_field(std::string_view n, std::string_view d) {
+  for (auto& f : fields) {
+    if (f.name == n && (d.empty() || f.descriptor == d)) return &f;
+  }
+  return nullptr;
+}
+
+std::string Klass::external_name() const {
+  if (is_array) {
+    std::string s = name;
+    std::replace(s.begin(), s.end(), '/', '.');
+    return s;
+  }
+  std::string s = name;
+  std::replace(s.begin(), s.end(), '/', '.');
+  return s;
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,151 @@
+// Klass and Method: the runtime form of a loaded class (JVMS §5.3) after linking: field layout,
+// vtable, statics, constant-pool cache, initialization state (JVMS §5.5). Does not load or
+// initialize (runtime/class_loader.hpp does).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "classfile/class_file.hpp"
+#include "runtime/oops/object.hpp"
+
+namespace jvmlab {
+
+struct JavaThread;
+struct Klass;
+
+/// Basic types, numbered like newarray's atype operand (JVMS §6.5.newarray) plus references.
+enum class BasicType : uint8_t {
+  Boolean = 4, Char = 5, Float = 6, Double = 7, Byte = 8, Short = 9, Int = 10, Long = 11,
+  Reference = 12, Void = 14,
+};
+
+/// Size in bytes of a field or array element of type `t`.
+inline size_t basic_type_size(BasicType t) {
+  switch (t) {
+    case BasicType::Boolean: case BasicType::Byte: return 1;
+    case BasicType::Char: case BasicType::Short: return 2;
+    case BasicType::Int: case BasicType::Float: return 4;
+    default: return 8;
+  }
+}
+/// Basic type of a field descriptor's first character ('I', 'L', '[', ...).
+BasicType basic_type_of(char descriptor_char);
+/// Number of slots (1 or 2) a value of `t` takes in locals and on the stack; 0 for Void.
+inline int slot_count(BasicType t) {
+  return t == BasicType::Long || t == BasicType::Double ? 2 : (t == BasicType::Void ? 0 : 1);
+}
+
+/// A native implementation. `args` holds the arguments as in the callee's locals (receiver first
+/// for instance methods; long/double take two slots, value in the first). Returns the result
+/// (ignored for void). To throw, set the thread's pending exception (see runtime/exceptions.hpp)
+/// and return 0.
+using NativeFn = Slot (*)(JavaThread* thread, Slot* args);
+
+/// A field of a loaded class.
+struct Field {
+  Klass* holder = nullptr;
+  std::string name;
+  std::string descriptor;
+  uint16_t access = 0;
+  BasicType type = BasicType::Int;
+  uint32_t offset = 0;  // instance fields: byte offset in the object; static: index in statics
+  uint16_t constant_value_index = 0;
+  bool is_static() const { return access & classfile::acc::STATIC; }
+};
+
+/// A method of a loaded class. `code` is a private, mutable copy of the bytecode: the interpreter
+/// rewrites resolved instructions into quick forms in place.
+struct Method {
+  Klass* holder = nullptr;
+  std::string name;
+  std::string descriptor;
+  uint16_t access = 0;
+  uint16_t max_locals = 0;
+  uint16_t max_stack = 0;
+  uint16_t arg_slots = 0;  // parameter slots including the receiver
+  BasicType return_type = BasicType::Void;
+  std::vector<uint8_t> code;
+  const classfile::MethodInfo* info = nullptr;  // exception table, line numbers
+  int vtable_index = -1;                       // -1: not virtually dispatched
+  NativeFn native = nullptr;                   // bound lazily for ACC_NATIVE methods
+  std::atomic<uint32_t> invocation_count{0};   // profiling, for the JIT's tier policy
+  // The method's ReferenceMap (bytecode/reference_map.hpp), computed on first use and
+  // published once by CAS; owned by reference_map.cpp. Read only via ReferenceMap::of.
+  std::atomic<const void*> reference_map{nullptr};
+
+  bool is_static() const { return access & classfile::acc::STATIC; }
+  bool is_native() const { return access & classfile::acc::NATIVE; }
+  bool is_abstract() const { return access & classfile::acc::ABSTRACT; }
+  bool is_synchronized() const { return access & classfile::acc::SYNCHRONIZED; }
+  bool is_private() const { return access & classfile::acc::PRIVATE; }
+  /// Source line of bytecode index `bci`, or -1 if unknown (LineNumberTable, JVMS §4.7.12).
+  int line_number(int bci) const;
+  /// "pkg.Class.name" for messages.
+  std::string external_name() const;
+};
+
+/// One resolved constant-pool entry, filled by the interpreter on first execution. 24 bytes: one
+/// per constant-pool entry of every loaded class, so its size is page faults at each class load.
+struct CpCacheEntry {
+  void* resolved = nullptr;  // Klass*, Field*, Method*, or Object* (interned String / mirror)
+  uint32_t aux = 0;          // offset, vtable index, argument slots, ...
+  uint32_t aux2 = 0;
+  void* ic_target = nullptr; // invokeinterface inline cache: the interned (receiver class, selected
+                             // method) pair (interpreter.cpp IcPair), published atomically
+};
+static_assert(sizeof(CpCacheEntry) == 24, "CpCacheEntry grew: every constant-pool entry of every class pays");
+
+/// Class initialization state (JVMS §5.5).
+enum class InitState : uint8_t { Loaded, Linked, BeingInitialized, Initialized, Erroneous };
+
+/// A loaded class, interface or array class.
+struct Klass {
+  std::string name;  // internal name: "java/lang/String", "[I", "[Ljava/lang/Object;"
+  Klass* super = nullptr;
+  std::vector<Klass*> interfaces;      // direct superinterfaces
+  std::vector<Klass*> all_interfaces;  // transitive, for instanceof/checkcast
+  uint16_t access = 0;
+  std::unique_ptr<classfile::ClassFile> class_file;  // null for array and primitive classes
+  std::vector<std::unique_ptr<Method>> methods;
+  std::vector<Field> fields;          // declared fields (static and instance)
+  uint32_t instance_size = kObjectHeaderSize;  // bytes, for instances
+  std::vector<Method*> vtable;        // virtual methods, superclass prefix first
+  std::vector<gc::zpointer> statics;  // static field storage; references are colored (GC roots)
+  std::vector<CpCacheEntry> cp_cache;
+  Object* mirror = nullptr;           // the java.lang.Class instance (GC root)
+  std::atomic<InitState> init_state{InitState::Loaded};
+  JavaThread* init_thread = nullptr;  // thread running <clinit>, while BeingInitialized
+  Object* init_error = nullptr;       // Erroneous: the saved ExceptionInInitializerError that
+                                      // later NoClassDefFoundErrors carry as cause (GC root)
+  std::unordered_map<std::string, Method*> method_cache;  // "name:desc" lookups
+  /// Byte offsets of the reference instance fields, superclasses' included: the collector's
+  /// oop map (runtime/heap/gc_roots.cpp computes it on first use and publishes it once).
+  std::atomic<const std::vector<uint32_t>*> ref_offsets{nullptr};
+
+  // Arrays and primitives.
+  bool is_array = false;
+  bool is_primitive = false;        // the mirrors int.class etc.
+  BasicType element_type = BasicType::Reference;  // arrays: element type
+  Klass* component = nullptr;       // arrays: component class (null for primitive arrays)
+  Klass* array_klass = nullptr;     // the class of arrays of this class, created on demand
+  int dimensions = 0;
+
+  bool is_interface() const { return access & classfile::acc::INTERFACE; }
+  bool is_initialized() const { return init_state.load(std::memory_order_acquire) == InitState::Initialized; }
+  /// True if this class is `other` or a subclass/implementor of it (JVMS §6.5.checkcast rules,
+  /// arrays included).
+  bool is_subtype_of(const Klass* other) const;
+  /// Declared method by name and descriptor, or null.
+  Method* find_declared_method(std::string_view name, std::string_view descriptor) const;
+  /// Declared field by name (and descriptor if non-empty), or null.
+  Field* find_declared_field(std::string_view name, std::string_view descriptor = {});
+  /// "java.lang.String" (dots), "[I" for arrays, as Class.getName() gives.
+  std::string external_name() const;
+};
+
+}  // namespace jvmlab

@@ -1,0 +1,322 @@
+// -XX flags: the flag table, value parsing with HotSpot's error texts, typed lookup and the
+// PrintFlagsFinal table. Ergonomic values are computed by runtime/options/options.cpp, not here.
+#include "runtime/options/flags.hpp"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <ostream>
+#include <stdexcept>
+
+#include "runtime/options/options.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+// The table. Keep it sorted by name (strcmp order; a unit test checks). Kinds follow HotSpot 17's
+// PrintFlagsFinal for flags HotSpot has; "jvmlab" marks flags HotSpot 17 does not have.
+// clang-format off
+const FlagSpec kFlagTable[] = {
+  {"AlwaysPreTouch",      FlagType::Bool,   "false", "product", "Pre-touch the initial heap at startup, with all GC workers in parallel"},
+  {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
+  {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
+  {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
+  {"GCStressInterval",    FlagType::Uintx,  "0",     "jvmlab", "GC stress: a full collection every N allocations, on the allocating thread's request (0 = off)"},
+  {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms; at least 1 MB, aligned up to 2 MB); JEP 545 default 2 MB"},
+  {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; at least 2 MB, aligned up to 2 MB; ergonomic: 1/4 of physical memory)"},
+  {"MaxJavaStackTraceDepth", FlagType::Intx, "1024", "product", "Maximum number of frames recorded in a Throwable's stack trace", 0, 1073741823},
+  {"MinHeapSize",         FlagType::SizeT,  "0",     "product", "Heap size uncommit never goes below, in bytes (-Xms sets it too; ergonomic: InitialHeapSize)"},
+  {"ParallelGCThreads",   FlagType::Uint,   "0",     "product", "GC worker threads for parallel work (pre-touch, pauses); 0 = ergonomic: CPUs up to 8, then 8 + (n-8)*5/8"},
+  {"PrintCompilation",    FlagType::Bool,   "false", "product", "Print one line per compiled method, in HotSpot's format"},
+  {"PrintFlagsFinal",     FlagType::Bool,   "false", "product", "Print all -XX flags with their final values and origins"},
+  {"ShowCodeDetailsInExceptionMessages", FlagType::Bool, "true", "manageable", "Helpful NullPointerException messages (JEP 358)"},
+  {"SoftMaxHeapSize",     FlagType::SizeT,  "0",     "manageable", "Heap size the GC tries to stay below (ergonomic: MaxHeapSize)"},
+  {"StackTraceInThrowable", FlagType::Bool, "true",  "product", "Collect a stack trace when a Throwable is created"},
+  {"ThreadStackSize",     FlagType::Intx,   "1024",  "pd product", "Java thread stack size in KB (-Xss); 0 = default", 0, 1048576},
+  {"TieredCompilation",   FlagType::Bool,   "true",  "pd product", "Compile in tiers (quick tier 1, optimizing tier 2)"},
+  {"TieredStopAtLevel",   FlagType::Intx,   "4",     "product", "Highest compilation tier to use (0 = interpreter only)", 0, 4},
+  {"UnlockDiagnosticVMOptions", FlagType::Bool, "false", "diagnostic", "Accepted for compatibility (jvmlab has no locked flags)"},
+  {"UnlockExperimentalVMOptions", FlagType::Bool, "false", "experimental", "Accepted for compatibility (jvmlab has no locked flags)"},
+  {"UseCompressedOops",   FlagType::Bool,   "false", "product lp64_product", "Accepted for compatibility; jvmlab uses colored 64-bit references"},
+  {"UseG1GC",             FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
+  {"UseLargePages",       FlagType::Bool,   "false", "pd product", "Back the heap with large pages (transparent huge pages; ergonomic: on when the kernel's THP mode is always or madvise)"},
+  {"UseParallelGC",       FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
+  {"UseSerialGC",         FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
+  {"UseTransparentHugePages", FlagType::Bool, "false", "product", "Back the heap with transparent huge pages (madvise); implies UseLargePages"},
+  {"UseZGC",              FlagType::Bool,   "true",  "product", "Use the ZGC-like concurrent collector (always on)"},
+  {"VerifyHeap",          FlagType::Bool,   "false", "jvmlab", "Verify the whole heap after mark and after relocate (slow)"},
+  {"ZAdaptiveHeapSizing", FlagType::Bool,   "true",  "jvmlab", "Grow the heap aggressively and concurrently during warm-up (JEP 545)"},
+  {"ZCollectionInterval", FlagType::Double, "0.000000", "product", "Force a GC at least every N seconds (0 = never)"},
+  {"ZFragmentationLimit", FlagType::Double, "25.000000", "product", "Max fragmentation (%) tolerated before a page is relocated"},
+  {"ZProactive",          FlagType::Bool,   "true",  "product", "Collect proactively when the heap grew and a cycle is cheap"},
+  {"ZStressRelocateAll",  FlagType::Bool,   "false", "jvmlab", "GC stress: put every page with live objects in the relocation set"},
+  {"ZStressRelocateInPlace", FlagType::Bool, "false", "jvmlab", "GC stress: relocate every page in place (no target pages)"},
+  {"ZUncommit",           FlagType::Bool,   "true",  "product", "Uncommit unused heap memory"},
+  {"ZUncommitDelay",      FlagType::Uintx,  "300",   "product", "Seconds a granule stays unused before it is uncommitted (seconds, uintx)"},
+};
+// clang-format on
+
+bool has_range(const FlagSpec& flag) { return flag.min <= flag.max; }
+
+bool is_integer_type(FlagType type) {
+  return type == FlagType::Intx || type == FlagType::Uintx || type == FlagType::Uint ||
+         type == FlagType::SizeT;
+}
+
+// Parses an unsigned magnitude: decimal or 0x hex, then an optional k/m/g/t suffix (either case).
+// This is the grammar HotSpot accepts for -Xmx and for integer -XX flags.
+std::optional<uint64_t> parse_magnitude(std::string_view text) {
+  int base = 10;
+  if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+    base = 16;
+    text.remove_prefix(2);
+  }
+  uint64_t value = 0;
+  size_t i = 0;
+  for (; i < text.size(); i++) {
+    const char c = text[i];
+    int digit;
+    if (c >= '0' && c <= '9') digit = c - '0';
+    else if (base == 16 && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+    else if (base == 16 && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+    else break;
+    if (value > (std::numeric_limits<uint64_t>::max() - digit) / base) return std::nullopt;
+    value = value * base + digit;
+  }
+  if (i == 0) return std::nullopt;  // no digits
+  const std::string_view suffix = text.substr(i);
+  if (suffix.empty()) return value;
+  if (suffix.size() != 1) return std::nullopt;
+  int shift;
+  switch (suffix[0]) {
+    case 'k': case 'K': shift = 10; break;
+    case 'm': case 'M': shift = 20; break;
+    case 'g': case 'G': shift = 30; break;
+    case 't': case 'T': shift = 40; break;
+    default: return std::nullopt;
+  }
+  if (value > (std::numeric_limits<uint64_t>::max() >> shift)) return std::nullopt;
+  return value << shift;
+}
+
+bool is_plain_decimal(std::string_view text) {
+  // [-]digits[.digits] or [-].digits: what HotSpot accepts for double flags.
+  size_t i = 0;
+  if (i < text.size() && text[i] == '-') i++;
+  size_t digits = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') i++, digits++;
+  if (i < text.size() && text[i] == '.') {
+    i++;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') i++, digits++;
+  }
+  return digits > 0 && i == text.size();
+}
+
+std::string format_double(double value) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%f", value);
+  return buf;
+}
+
+std::string pad_left(std::string text, size_t width) {
+  if (text.size() < width) text.insert(0, width - text.size(), ' ');
+  return text;
+}
+
+std::string pad_right(std::string text, size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+const FlagSpec& require_flag(std::string_view name) {
+  const FlagSpec* flag = find_flag(name);
+  if (flag == nullptr) throw std::invalid_argument("unknown -XX flag: " + std::string(name));
+  return *flag;
+}
+
+}  // namespace
+
+std::span<const FlagSpec> all_flags() { return kFlagTable; }
+
+const FlagSpec* find_flag(std::string_view name) {
+  for (const FlagSpec& flag : kFlagTable) {
+    if (name == flag.name) return &flag;
+  }
+  return nullptr;
+}
+
+const char* flag_type_name(FlagType type) {
+  switch (type) {
+    case FlagType::Bool: return "bool";
+    case FlagType::Intx: return "intx";
+    case FlagType::Uintx: return "uintx";
+    case FlagType::Uint: return "uint";
+    case FlagType::SizeT: return "size_t";
+    case FlagType::Double: return "double";
+    case FlagType::String: return "ccstr";
+  }
+  return "?";
+}
+
+std::optional<std::string> parse_flag_value(FlagType type, std::string_view text) {
+  switch (type) {
+    case FlagType::Bool:
+      return std::nullopt;  // bools are set with +/- only
+    case FlagType::Intx: {
+      const bool negative = !text.empty() && text[0] == '-';
+      const auto magnitude = parse_magnitude(negative ? text.substr(1) : text);
+      if (!magnitude) return std::nullopt;
+      const uint64_t limit = uint64_t(std::numeric_limits<int64_t>::max()) + (negative ? 1 : 0);
+      if (*magnitude > limit) return std::nullopt;
+      if (negative) return std::to_string(int64_t(0 - *magnitude));
+      return std::to_string(*magnitude);
+    }
+    case FlagType::Uintx:
+    case FlagType::SizeT: {
+      const auto magnitude = parse_magnitude(text);
+      if (!magnitude) return std::nullopt;
+      return std::to_string(*magnitude);
+    }
+    case FlagType::Uint: {
+      const auto magnitude = parse_magnitude(text);
+      if (!magnitude || *magnitude > std::numeric_limits<uint32_t>::max()) return std::nullopt;
+      return std::to_string(*magnitude);
+    }
+    case FlagType::Double: {
+      if (!is_plain_decimal(text)) return std::nullopt;
+      return format_double(std::strtod(std::string(text).c_str(), nullptr));
+    }
+    case FlagType::String:
+      return std::string(text);
+  }
+  return std::nullopt;
+}
+
+XXSetting parse_xx_argument(std::string_view text) {
+  XXSetting result;
+  // Split "+Name" / "-Name" / "Name=value" / "Name".
+  const bool has_sign = !text.empty() && (text[0] == '+' || text[0] == '-');
+  const bool sign_value = has_sign && text[0] == '+';
+  const std::string_view body = has_sign ? text.substr(1) : text;
+  const size_t eq = body.find('=');
+  const std::string_view name = eq == std::string_view::npos ? body : body.substr(0, eq);
+  const std::string quoted = "'" + std::string(body) + "'";
+
+  const FlagSpec* flag = find_flag(name);
+  if (flag == nullptr) {
+    result.error = "Unrecognized VM option " + quoted;
+    return result;
+  }
+  result.flag = flag;
+  if (has_sign && eq != std::string_view::npos) {  // "+Name=1"
+    result.error = "Improperly specified VM option " + quoted;
+    return result;
+  }
+  if (flag->type == FlagType::Bool) {
+    if (!has_sign) {
+      result.error = "Missing +/- setting for VM option " + quoted;
+      return result;
+    }
+    result.value = sign_value ? "true" : "false";
+    return result;
+  }
+  if (has_sign) {
+    result.error = "Unexpected +/- setting in VM option " + quoted;
+    return result;
+  }
+  if (eq == std::string_view::npos) {
+    result.error = "Improperly specified VM option " + quoted;
+    return result;
+  }
+  const std::string_view raw = body.substr(eq + 1);
+  auto value = parse_flag_value(flag->type, raw);
+  if (!value) {
+    result.error = "Improperly specified VM option " + quoted;
+    return result;
+  }
+  if (is_integer_type(flag->type) && has_range(*flag)) {
+    // Compare in the flag's signedness: an unsigned value above INT64_MAX is out of any range.
+    bool inside;
+    if (flag->type == FlagType::Intx) {
+      const int64_t v = std::stoll(*value);
+      inside = v >= flag->min && v <= flag->max;
+    } else {
+      const uint64_t v = std::stoull(*value);
+      inside = v >= uint64_t(flag->min) && v <= uint64_t(flag->max);
+    }
+    if (!inside) {
+      result.error = std::string(flag_type_name(flag->type)) + " " + std::string(name) + "=" +
+                     std::string(raw) + " is outside the allowed range [ " +
+                     std::to_string(flag->min) + " ... " + std::to_string(flag->max) + " ]\n" +
+                     "Improperly specified VM option " + quoted;
+      return result;
+    }
+  }
+  result.value = std::move(*value);
+  return result;
+}
+
+std::string xx_flag_value(const VmOptions& options, std::string_view name, FlagOrigin* origin) {
+  const FlagSpec& flag = require_flag(name);
+  const std::string key(name);
+  const auto command_line = options.xx_flags.find(key);
+  const bool on_command_line = command_line != options.xx_flags.end();
+  if (auto it = options.xx_ergonomic.find(key); it != options.xx_ergonomic.end()) {
+    if (origin) *origin = on_command_line ? FlagOrigin::CommandLineErgonomic : FlagOrigin::Ergonomic;
+    return it->second;
+  }
+  if (on_command_line) {
+    if (origin) *origin = FlagOrigin::CommandLine;
+    return command_line->second;
+  }
+  if (origin) *origin = FlagOrigin::Default;
+  return flag.default_value;
+}
+
+bool xx_bool(const VmOptions& options, std::string_view name) {
+  if (require_flag(name).type != FlagType::Bool)
+    throw std::invalid_argument("-XX flag is not bool: " + std::string(name));
+  return xx_flag_value(options, name, nullptr) == "true";
+}
+
+int64_t xx_int(const VmOptions& options, std::string_view name) {
+  if (require_flag(name).type != FlagType::Intx)
+    throw std::invalid_argument("-XX flag is not intx: " + std::string(name));
+  return std::stoll(xx_flag_value(options, name, nullptr));
+}
+
+uint64_t xx_uint(const VmOptions& options, std::string_view name) {
+  const FlagType type = require_flag(name).type;
+  if (type != FlagType::Uintx && type != FlagType::Uint && type != FlagType::SizeT)
+    throw std::invalid_argument("-XX flag is not unsigned: " + std::string(name));
+  return std::stoull(xx_flag_value(options, name, nullptr));
+}
+
+double xx_double(const VmOptions& options, std::string_view name) {
+  if (require_flag(name).type != FlagType::Double)
+    throw std::invalid_argument("-XX flag is not double: " + std::string(name));
+  return std::strtod(xx_flag_value(options, name, nullptr).c_str(), nullptr);
+}
+
+void print_flags_final(const VmOptions& options, std::ostream& out) {
+  // Columns (measured on `java -XX:+PrintFlagsFinal -version`, JDK 17): type right-aligned in 9,
+  // name left-aligned in 40, " = ", value left-aligned in 30, kind "{...}" right-aligned in 20,
+  // then the origin. Over-long values push the rest right instead of being cut.
+  out << "[Global flags]\n";
+  for (const FlagSpec& flag : kFlagTable) {
+    FlagOrigin origin;
+    const std::string value = xx_flag_value(options, flag.name, &origin);
+    const char* origin_text = origin == FlagOrigin::CommandLine            ? "{command line}"
+                              : origin == FlagOrigin::Ergonomic            ? "{ergonomic}"
+                              : origin == FlagOrigin::CommandLineErgonomic ? "{command line, ergonomic}"
+                                                                           : "{default}";
+    const std::string kind = std::string("{") + flag.kind + "}";
+    out << pad_left(flag_type_name(flag.type), 9) << ' ' << pad_right(flag.name, 40) << " = "
+        << pad_right(value, 30) << ' ' << pad_left(kind, 20) << ' ' << origin_text << '\n';
+  }
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,797 @@
+// VM options: java-compatible argv -> VmOptions. A table-driven pre-pass rewrites java's spellings
+// (-Xmx2g, -XX:+Name, -Dk=v, -cp p) into CLI11 long options, CLI11 dispatches them in order to
+// per-option handlers, then heap ergonomics run. Errors use java 17's exact texts and exit codes.
+// Does not start the VM and does not configure logging (configure_logging does).
+//
+//   argv ──pre-pass──> "--max-heap-size=2g" "--xx=+AlwaysPreTouch" ...  (+ main class, program args)
+//        ──CLI11────> handlers, one call per occurrence, in argv order (first error wins)
+//        ──ergonomics> default -Xmx, ConcGCThreads, SoftMaxHeapSize, size checks
+//        ──actions───> PrintFlagsFinal, -version, -help, usage
+#include "runtime/options/options.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "runtime/options/flags.hpp"
+#include "runtime/logging/logging.hpp"
+
+#ifndef JVMLAB_VERSION
+#define JVMLAB_VERSION "0.1.0"
+#endif
+
+namespace jvmlab {
+
+namespace {
+
+constexpr size_t K = 1024;
+constexpr size_t M = K * K;
+constexpr size_t G = M * K;
+constexpr size_t kGranule = 2 * M;                 // heap sizing unit (DESIGN §5)
+constexpr size_t kMinMaxHeap = 2 * M;              // below: "Too small maximum heap" (HotSpot 17)
+constexpr size_t kMinInitialHeap = 1 * M;          // below: "Too small initial/minimum heap"
+constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
+constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
+constexpr size_t kDefaultThreadStack = 1 * M;
+constexpr size_t kDefaultInitialHeap = 2 * M;      // JEP 545
+constexpr bool kJitAvailable = false;              // flips when jit/ lands: "mixed mode"
+
+// --- The java spellings (the pre-pass table) ------------------------------------------------------
+
+enum class Form : uint8_t {
+  Exact,     // "-Xint"
+  Prefix,    // "-Xmx<value>"
+  Separate,  // "-cp <value>" (also "--class-path=<value>")
+};
+
+enum class Stop : uint8_t {
+  None,
+  Version,     // -version: version to stderr, exit 0, ignore the rest of argv (as java does)
+  VersionOut,  // --version: same on stdout
+  Help,        // -help -h -?: usage to stderr, exit 0
+  HelpOut,     // --help: usage to stdout
+  Jar,         // -jar <file>: the rest is program arguments
+};
+
+struct JavaSpelling {
+  const char* spelling;  // as typed by the user
+  Form form;
+  const char* cli;       // CLI11 long name (without "--")
+  const char* fixed;     // for Exact spellings of value options: the value to pass, else nullptr
+  Stop stop;
+  const char* help_arg;  // shown after the spelling in -help; nullptr = hidden from -help
+};
+
+// clang-format off
+constexpr JavaSpelling kSpellings[] = {
+  {"-cp",            Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"-classpath",     Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"--class-path",   Form::Separate, "class-path",      nullptr, Stop::None, " <path>"},
+  {"-jar",           Form::Separate, "jar",             nullptr, Stop::Jar,  " <jarfile>"},
+  {"-D",             Form::Prefix,   "define",          nullptr, Stop::None, "<name>=<value>"},
+  {"-verbose:",      Form::Prefix,   "verbose",         nullptr, Stop::None, "[class|gc]"},
+  {"-version",       Form::Exact,    "version",         nullptr, Stop::Version, ""},
+  {"--version",      Form::Exact,    "version-out",     nullptr, Stop::VersionOut, ""},
+  {"-showversion",   Form::Exact,    "show-version",    nullptr, Stop::None, ""},
+  {"--show-version", Form::Exact,    "show-version-out", nullptr, Stop::None, ""},
+  {"-?",             Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"-h",             Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"-help",          Form::Exact,    "help",            nullptr, Stop::Help, ""},
+  {"--help",         Form::Exact,    "help-out",        nullptr, Stop::HelpOut, ""},
+  {"-ea",            Form::Exact,    "enable-assertions",  nullptr, Stop::None, ""},
+  {"-enableassertions", Form::Exact,  "enable-assertions",  nullptr, Stop::None, ""},
+  {"-da",            Form::Exact,    "disable-assertions", nullptr, Stop::None, ""},
+  {"-disableassertions", Form::Exact, "disable-assertions", nullptr, Stop::None, ""},
+  {"-Xint",          Form::Exact,    "xint",            nullptr, Stop::None, ""},
+  {"-Xcomp",         Form::Exact,    "xcomp",           nullptr, Stop::None, ""},
+  {"-Xmixed",        Form::Exact,    "xmixed",          nullptr, Stop::None, ""},
+  {"-Xms",           Form::Prefix,   "initial-heap-size", nullptr, Stop::None, "<size>"},
+  {"-Xmx",           Form::Prefix,   "max-heap-size",   nullptr, Stop::None, "<size>"},
+  {"-Xss",           Form::Prefix,   "thread-stack-size", nullptr, Stop::None, "<size>"},
+  {"-Xlog",          Form::Exact,    "xlog",            "",      Stop::None, nullptr},
+  {"-Xlog:",         Form::Prefix,   "xlog",            nullptr, Stop::None, "<selections>[:<output>[:<decorators>]]"},
+  {"-XX:",           Form::Prefix,   "xx",              nullptr, Stop::None, "<flag>"},
+};
+// clang-format on
+
+// Exact match first, then "--class-path=value", then the longest prefix.
+const JavaSpelling* match_spelling(std::string_view arg, std::string_view* inline_value) {
+  for (const JavaSpelling& s : kSpellings)
+    if (s.form != Form::Prefix && arg == s.spelling) return &s;
+  for (const JavaSpelling& s : kSpellings) {
+    const std::string_view name = s.spelling;
+    if (s.form == Form::Separate && name.substr(0, 2) == "--" && arg.size() > name.size() &&
+        arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
+      *inline_value = arg.substr(name.size() + 1);
+      return &s;
+    }
+  }
+  const JavaSpelling* best = nullptr;
+  for (const JavaSpelling& s : kSpellings) {
+    const std::string_view name = s.spelling;
+    if (s.form == Form::Prefix && arg.substr(0, name.size()) == name &&
+        (best == nullptr || name.size() > std::string_view(best->spelling).size()))
+      best = &s;
+  }
+  if (best != nullptr) *inline_value = arg.substr(std::string_view(best->spelling).size());
+  return best;
+}
+
+// Values reach CLI11 as "--name=<marker><value>": CLI11 reads "--name=" (an empty value) as
+// "value follows in the next argument", and -Xlog's value can be empty. Handlers strip the marker.
+constexpr char kValueMarker = '=';
+
+std::string with_marker(std::string_view value) { return kValueMarker + std::string(value); }
+
+std::string strip_marker(const std::string& value) {
+  return !value.empty() && value[0] == kValueMarker ? value.substr(1) : value;
+}
+
+// --- Failures -------------------------------------------------------------------------------------
+
+// What to print before exiting with 1. Java splits its messages between the two streams.
+struct Failure {
+  std::string out;
+  std::string err;
+};
+
+constexpr const char* kCreateVmTrailer =
+    "Error: Could not create the Java Virtual Machine.\n"
+    "Error: A fatal exception has occurred. Program will exit.\n";
+
+// An option the VM rejected while parsing arguments (stderr, with the two-line trailer).
+Failure vm_error(const std::string& text) { return {"", text + "\n" + kCreateVmTrailer}; }
+
+// A rejection during VM initialization (stdout, no trailer), e.g. inconsistent heap sizes.
+Failure init_error(const std::string& text) {
+  return {"Error occurred during initialization of VM\n" + text + "\n", ""};
+}
+
+// --- Texts ----------------------------------------------------------------------------------------
+
+std::string version_text(bool to_stdout, const VmOptions& options) {
+  const bool interpreted = options.interpreter_only || !kJitAvailable;
+  const std::string mode = interpreted ? "interpreted mode" : options.compile_all ? "compiled mode"
+                                                                                  : "mixed mode";
+  std::string text = to_stdout ? "jvmlab " JVMLAB_VERSION "\n"
+                               : "jvmlab version \"" JVMLAB_VERSION "\"\n";
+  text += "jvmlab Runtime Environment (build " JVMLAB_VERSION ")\n";
+  text += "jvmlab 64-Bit VM (build " JVMLAB_VERSION ", " + mode + ")\n";
+  return text;
+}
+
+constexpr const char* kUsageHead =
+    "Usage: jvmlab [options] <mainclass> [args...]\n"
+    "           (to execute a class)\n"
+    "   or  jvmlab [options] -jar <jarfile> [args...]\n"
+    "           (to execute a jar file)\n"
+    "\n"
+    " Arguments following the main class or -jar <jarfile> are passed as the\n"
+    " arguments to main class.\n";
+
+std::string short_usage() {
+  return std::string(kUsageHead) + "\n Run jvmlab -help for the list of options.\n";
+}
+
+// The full -help text: every visible spelling, grouped by CLI11 option, with that option's
+// description (CLI11 holds the descriptions; this table holds the spellings). Layout as java's:
+// the description starts in column 18, on the spelling's line when it fits.
+std::string full_usage(const CLI::App& app) {
+  std::string text = std::string(kUsageHead) + "\n where options include:\n\n";
+  constexpr size_t kDescriptionColumn = 18;
+  std::vector<std::string> group;  // spellings of the current CLI11 option
+  for (size_t i = 0; i < std::size(kSpellings); i++) {
+    const JavaSpelling& s = kSpellings[i];
+    if (s.help_arg == nullptr) continue;
+    group.push_back(std::string(s.spelling) + s.help_arg);
+    const bool last_of_group =
+        i + 1 == std::size(kSpellings) || std::string_view(kSpellings[i + 1].cli) != s.cli;
+    if (!last_of_group) continue;
+    // Argument-less aliases share a line ("-? -h -help"); others get a line each.
+    const bool one_line = std::all_of(group.begin(), group.end(), [](const std::string& g) {
+      return g.find(' ') == std::string::npos && g.find('<') == std::string::npos;
+    });
+    std::string lines;
+    if (one_line) {
+      std::string joined;
+      for (const std::string& g : group) joined += (joined.empty() ? "" : " ") + g;
+      lines = "    " + joined;
+    } else {
+      for (const std::string& g : group) lines += (lines.empty() ? "" : "\n") + ("    " + g);
+    }
+    const size_t last_line = lines.rfind('\n') == std::string::npos ? 0 : lines.rfind('\n') + 1;
+    const CLI::Option* option = app.get_option_no_throw("--" + std::string(s.cli));
+    const std::string description = option != nullptr ? option->get_description() : "";
+    if (lines.size() - last_line < kDescriptionColumn) {
+      lines.append(kDescriptionColumn - (lines.size() - last_line), ' ');
+    } else {
+      lines += "\n" + std::string(kDescriptionColumn, ' ');
+    }
+    text += lines + description + "\n";
+    group.clear();
+  }
+  text +=
+      "\n -XX:+PrintFlagsFinal -version lists every -XX flag with its default.\n"
+      " -Xlog:help lists the log tag sets, levels and decorators.\n"
+      " Sizes take a k, m, g or t suffix in either case (-Xmx2g, -Xss512k).\n";
+  return text;
+}
+
+// --- The parse --------------------------------------------------------------------------------------
+
+std::vector<std::string> split_class_path(std::string_view path) {
+  std::vector<std::string> entries;
+  size_t start = 0;
+  while (true) {
+    const size_t colon = path.find(':', start);
+    std::string entry(path.substr(start, colon == std::string_view::npos ? colon : colon - start));
+    entries.push_back(entry.empty() ? "." : entry);  // java: an empty entry is the current dir
+    if (colon == std::string_view::npos) return entries;
+    start = colon + 1;
+  }
+}
+
+size_t align_up(size_t value, size_t alignment) {
+  return (value + alignment - 1) / alignment * alignment;
+}
+
+// A warning in unified logging's default shape, "[0.002s][warning][pagesize] ...", for tag sets
+// the logging module does not have (it is written before logging is configured, as HotSpot's
+// large-page setup is). Suppressed by -Xlog:disable like every default warning.
+std::string warning_line(const VmOptions& options, const char* tags, const std::string& text) {
+  for (const std::string& selection : options.log_selections)
+    if (selection.rfind("disable", 0) == 0) return "";
+  char uptime[32];
+  std::snprintf(uptime, sizeof uptime, "[%.3fs]", log_uptime_seconds());
+  return std::string(uptime) + "[warning][" + tags + "] " + text + "\n";
+}
+
+// Everything the handlers share while CLI11 walks the tokens.
+struct ParseState {
+  VmOptions options;
+  std::optional<Failure> failure;  // the first error, in argv order
+  bool class_path_given = false;
+  bool max_heap_given = false;      // MaxHeapSize from the command line (-Xmx, -XX:MaxHeapSize)
+  bool initial_heap_given = false;  // InitialHeapSize from the command line, non-zero
+  bool min_heap_given = false;      // MinHeapSize from the command line (-Xms, -XX:MinHeapSize)
+  size_t min_heap_size = 0;         // its value (0 = ergonomic)
+  std::string warnings_out;         // warnings for stdout once parsing succeeded (large pages)
+  bool stack_given = false;
+  bool log_help = false;
+  bool show_version = false;      // -showversion
+  bool show_version_out = false;  // --show-version
+
+  void fail(Failure f) {
+    if (!failure) failure = std::move(f);
+  }
+
+  // --- one handler per CLI11 option; `value` is the text after the java spelling ---
+
+  void set_max_heap(size_t bytes) {
+    options.max_heap_size = bytes;
+    options.xx_flags["MaxHeapSize"] = std::to_string(bytes);
+    max_heap_given = true;
+  }
+
+  // 0 means "the default" for both (java: -Xms0 and -XX:InitialHeapSize=0 run).
+  void set_initial_heap(size_t bytes) {
+    options.initial_heap_size = bytes == 0 ? kDefaultInitialHeap : bytes;
+    if (bytes == 0) options.xx_flags.erase("InitialHeapSize");
+    else options.xx_flags["InitialHeapSize"] = std::to_string(bytes);
+    initial_heap_given = bytes != 0;
+  }
+
+  void set_min_heap(size_t bytes) {
+    min_heap_size = bytes;
+    if (bytes == 0) options.xx_flags.erase("MinHeapSize");
+    else options.xx_flags["MinHeapSize"] = std::to_string(bytes);
+    min_heap_given = bytes != 0;
+  }
+
+  void set_stack(size_t bytes) {
+    const size_t kb = align_up(bytes, K) / K;
+    options.thread_stack_size = kb == 0 ? kDefaultThreadStack : kb * K;
+    if (kb == 0) options.xx_flags.erase("ThreadStackSize");  // -Xss0: the default
+    else options.xx_flags["ThreadStackSize"] = std::to_string(kb);
+    stack_given = kb != 0;
+  }
+
+  void on_max_heap(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes || *bytes == 0) return fail(vm_error("Invalid maximum heap size: -Xmx" + value));
+    set_max_heap(*bytes);
+  }
+
+  void on_initial_heap(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes) return fail(vm_error("Invalid initial heap size: -Xms" + value));
+    set_min_heap(*bytes);  // HotSpot: -Xms sets MinHeapSize and InitialHeapSize
+    set_initial_heap(*bytes);
+  }
+
+  void on_stack(const std::string& value) {
+    const auto bytes = parse_size(value);
+    if (!bytes) return fail(vm_error("Invalid thread stack size: -Xss" + value));
+    if (*bytes > kMaxThreadStack)
+      return fail(vm_error("Invalid thread stack size: -Xss" + value +
+                           "\nThe specified size exceeds the maximum representable size."));
+    set_stack(*bytes);
+  }
+
+  void on_define(const std::string& value) {
+    const size_t eq = value.find('=');
+    std::string key = value.substr(0, eq);
+    std::string val = eq == std::string::npos ? "" : value.substr(eq + 1);
+    if (key.empty()) return;  // java accepts "-D" and "-D=x" and ignores them
+    options.system_property_order.emplace_back(key, val);
+    options.system_properties[key] = val;
+  }
+
+  void on_log(const std::string& value) {
+    if (auto error = check_log_option(value)) {
+      const std::string spelling = "-Xlog:" + value;
+      return fail({format_log_line(LogTag::Logging, LogLevel::Error, *error) + "\n",
+                   "Invalid -Xlog option '" + spelling + "', see error log for details.\n" +
+                       kCreateVmTrailer});
+    }
+    if (value == "help") log_help = true;
+    options.log_selections.push_back(value);
+  }
+
+  void on_verbose(const std::string& value) {
+    // java maps -verbose:class and -verbose:gc onto unified logging; other kinds are ignored.
+    if (value == "class") on_log("class+load");
+    else if (value == "gc") on_log("gc");
+  }
+
+  void on_xx(const std::string& value) {
+    XXSetting setting = parse_xx_argument(value);
+    if (!setting.error.empty()) {
+      if (setting.flag != nullptr && std::string_view(setting.flag->name) == "MaxHeapSize")
+        return fail(vm_error("Invalid maximum heap size: -XX:" + value));
+      return fail(vm_error(setting.error));
+    }
+    const std::string_view name = setting.flag->name;
+    // Flags that are also -X options keep the dedicated VmOptions fields in sync.
+    if (name == "MaxHeapSize") {
+      if (std::stoull(setting.value) == 0)  // as -Xmx0
+        return fail(vm_error("Invalid maximum heap size: -XX:" + value));
+      return set_max_heap(std::stoull(setting.value));
+    }
+    if (name == "InitialHeapSize") return set_initial_heap(std::stoull(setting.value));
+    if (name == "MinHeapSize") return set_min_heap(std::stoull(setting.value));
+    if (name == "ThreadStackSize") return set_stack(std::stoull(setting.value) * K);
+    if (name == "PrintFlagsFinal") options.print_flags_final = setting.value == "true";
+    options.xx_flags[std::string(name)] = setting.value;
+  }
+
+  // Sets an ergonomic value (shown as {ergonomic}, or {command line, ergonomic} when it adjusts a
+  // command-line value).
+  void set_ergonomic(const char* name, const std::string& value) { options.xx_ergonomic[name] = value; }
+
+  // The checks java makes once all options are known, in java 17's order (each first failure
+  // wins), with the ergonomic values computed between them:
+  //   1. GC threads   ParallelGCThreads=0, ConcGCThreads > ParallelGCThreads
+  //   2. heap sizes   HotSpot 17 GCArguments::initialize_heap_flags_and_sizes: -Xms > -Xmx,
+  //                   MinHeapSize > -Xmx, too small max/initial/min, align to 2 MB, min > initial
+  //   3. SoftMaxHeapSize <= MaxHeapSize
+  //   4. large pages  (warning only), thread stack size
+  void apply_ergonomics() {
+    if (!check_gc_threads()) return;
+    if (!check_heap_sizes()) return;
+    if (!check_soft_max_heap()) return;
+    apply_large_pages(read_thp_mode());
+    VmOptions& o = options;
+    if (!o.xx_flags.count("CICompilerCount"))
+      set_ergonomic("CICompilerCount", std::to_string(std::clamp(online_cpu_count() / 2, 1u, 4u)));
+    if (stack_given && o.thread_stack_size < kMinThreadStack)
+      return fail({"\nThe Java thread stack size specified is too small. Specify at least " +
+                       std::to_string(kMinThreadStack / K) + "k\n",
+                   kCreateVmTrailer});
+  }
+
+  bool check_gc_threads() {
+    const unsigned cpus = online_cpu_count();
+    unsigned parallel = default_parallel_gc_threads(cpus);
+    if (auto it = options.xx_flags.find("ParallelGCThreads"); it != options.xx_flags.end()) {
+      parallel = unsigned(std::stoul(it->second));
+      // java 17 -XX:+UseZGC (G1 names itself: "-XX:+UseG1GC can not be combined ...").
+      if (parallel == 0) {
+        fail(init_error("The flag -XX:+UseZGC can not be combined with -XX:ParallelGCThreads=0"));
+        return false;
+      }
+    } else {
+      set_ergonomic("ParallelGCThreads", std::to_string(parallel));
+    }
+    auto conc_it = options.xx_flags.find("ConcGCThreads");
+    if (conc_it == options.xx_flags.end() || conc_it->second == "0") {  // 0: ergonomic (as G1)
+      set_ergonomic("ConcGCThreads", std::to_string(default_conc_gc_threads(cpus, parallel)));
+      return true;
+    }
+    // java 17 G1's constraint (ZGC 17 has none); jvmlab keeps it: concurrent workers are a subset
+    // of the GC workers, which share the 25 % CPU budget.
+    const unsigned long conc = std::stoul(conc_it->second);
+    if (conc > parallel) {
+      fail(vm_error("ConcGCThreads (" + std::to_string(conc) +
+                    ") must be less than or equal to ParallelGCThreads (" +
+                    std::to_string(parallel) + ")"));
+      return false;
+    }
+    return true;
+  }
+
+  bool check_heap_sizes() {
+    VmOptions& o = options;
+    // Default maximum (java's Arguments::set_heap_size): 1/4 of RAM, raised to -Xms.
+    if (!max_heap_given) {
+      size_t max = align_up(physical_memory_bytes() / 4, kGranule);
+      if (initial_heap_given && o.initial_heap_size > max) max = o.initial_heap_size;
+      if (min_heap_given && min_heap_size > max) max = min_heap_size;
+      o.max_heap_size = max;
+    }
+    const auto init_failure = [this](const char* text) {
+      fail(init_error(text));
+      return false;
+    };
+    if (max_heap_given) {
+      if (initial_heap_given && o.initial_heap_size > o.max_heap_size)
+        return init_failure("Initial heap size set to a larger value than the maximum heap size");
+      if (min_heap_given && min_heap_size > o.max_heap_size)
+        return init_failure("Incompatible minimum and maximum heap sizes specified");
+    }
+    if (o.max_heap_size < kMinMaxHeap) return init_failure("Too small maximum heap");
+    if (o.initial_heap_size < kMinInitialHeap) return init_failure("Too small initial heap");
+    if (min_heap_given && min_heap_size < kMinInitialHeap)
+      return init_failure("Too small minimum heap");
+    // Align to the 2 MB granule; a changed command-line value shows {command line, ergonomic}.
+    const size_t max = align_up(o.max_heap_size, kGranule);
+    if (!max_heap_given || max != o.max_heap_size) set_ergonomic("MaxHeapSize", std::to_string(max));
+    o.max_heap_size = max;
+    const size_t initial = align_up(o.initial_heap_size, kGranule);
+    if (initial != o.initial_heap_size) set_ergonomic("InitialHeapSize", std::to_string(initial));
+    o.initial_heap_size = initial;
+    if (min_heap_given) {
+      const size_t min = align_up(min_heap_size, kGranule);
+      if (min != min_heap_size) set_ergonomic("MinHeapSize", std::to_string(min));
+      min_heap_size = min;
+      if (initial_heap_given && o.initial_heap_size < min_heap_size)
+        return init_failure("Incompatible minimum and initial heap sizes specified");
+    }
+    // Defaults relative to each other: the 2 MB default initial heap never exceeds -Xmx (>= 2 MB),
+    // a minimum above the default initial heap raises it.
+    if (o.initial_heap_size < min_heap_size) {
+      o.initial_heap_size = min_heap_size;
+      set_ergonomic("InitialHeapSize", std::to_string(o.initial_heap_size));
+    }
+    if (!min_heap_given) {
+      min_heap_size = o.initial_heap_size;
+      set_ergonomic("MinHeapSize", std::to_string(min_heap_size));
+    }
+    return true;
+  }
+
+  bool check_soft_max_heap() {
+    auto it = options.xx_flags.find("SoftMaxHeapSize");
+    if (it == options.xx_flags.end()) {
+      set_ergonomic("SoftMaxHeapSize", std::to_string(options.max_heap_size));
+      return true;
+    }
+    if (std::stoull(it->second) > options.max_heap_size) {
+      fail(vm_error("SoftMaxHeapSize must be less than or equal to the maximum heap size"));
+      return false;
+    }
+    return true;
+  }
+
+  std::optional<bool> command_line_bool(const char* name) const {
+    auto it = options.xx_flags.find(name);
+    if (it == options.xx_flags.end()) return std::nullopt;
+    return it->second == "true";
+  }
+
+  void apply_large_pages(ThpMode mode) {
+    const std::optional<bool> large = command_line_bool("UseLargePages");
+    const std::optional<bool> thp = command_line_bool("UseTransparentHugePages");
+    const LargePageDecision d = decide_large_pages(mode, large, thp);
+    // A flag turned on by the policy is {ergonomic}; a command-line flag the policy turns off keeps
+    // its {command line} origin, as HotSpot 17 shows it.
+    const auto set = [this](const char* name, std::optional<bool> given, bool value) {
+      if (given == value || (!given && !value)) return;  // unchanged: command line or default
+      if (given) options.xx_flags[name] = value ? "true" : "false";
+      else set_ergonomic(name, value ? "true" : "false");
+    };
+    set("UseLargePages", large, d.use_large_pages);
+    set("UseTransparentHugePages", thp, d.use_transparent_huge_pages);
+    if (d.warn_unsupported)
+      warnings_out += warning_line(options, "pagesize",
+                                   "UseTransparentHugePages disabled, transparent huge pages are "
+                                   "not supported by the operating system.");
+  }
+};
+
+// Registers every CLI11 option with its handler. trigger_on_parse makes CLI11 call the handler
+// once per occurrence, in argv order, which is how java reports the first bad option.
+void build_app(CLI::App& app, ParseState& st) {
+  app.set_help_flag();  // -help is ours (java's texts and streams)
+  auto value_option = [&](const char* name, void (ParseState::*handler)(const std::string&),
+                          const char* description) {
+    app.add_option_function<std::string>(
+           std::string("--") + name,
+           [&st, handler](const std::string& v) { (st.*handler)(strip_marker(v)); },
+           description)
+        ->trigger_on_parse()
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  };
+  auto flag_option = [&](const char* name, std::function<void()> handler, const char* description) {
+    app.add_flag_callback(std::string("--") + name, std::move(handler), description)
+        ->trigger_on_parse();
+  };
+
+  app.add_option_function<std::string>(
+         "--class-path",
+         [&st](const std::string& v) {
+           st.options.class_path = split_class_path(strip_marker(v));
+           st.class_path_given = true;
+         },
+         "class search path: directories and jar files separated by ':' (default: "
+         "$CLASSPATH, else \".\")")
+      ->trigger_on_parse();
+  // -jar never reaches CLI11 (the pre-pass ends the options there); listed for its help text.
+  app.add_option_function<std::string>("--jar", [](const std::string&) {},
+                                       "run the main class named in the jar's manifest");
+  value_option("define", &ParseState::on_define, "set a system property");
+  value_option("verbose", &ParseState::on_verbose,
+               "-verbose:class = -Xlog:class+load, -verbose:gc = -Xlog:gc");
+  flag_option("version", [] {}, "print product version to the error stream and exit");
+  flag_option("version-out", [] {}, "print product version to the output stream and exit");
+  flag_option("show-version", [&st] { st.show_version = true; },
+              "print product version to the error stream and continue");
+  flag_option("show-version-out", [&st] { st.show_version_out = true; },
+              "print product version to the output stream and continue");
+  flag_option("help", [] {}, "print this help message to the error stream");
+  flag_option("help-out", [] {}, "print this help message to the output stream");
+  flag_option("enable-assertions", [&st] { st.options.enable_assertions = true; },
+              "enable assertions in application classes");
+  flag_option("disable-assertions", [&st] { st.options.enable_assertions = false; },
+              "disable assertions (default)");
+  flag_option("xint", [&st] { st.options.interpreter_only = true; st.options.compile_all = false; },
+              "interpreted mode execution only");
+  flag_option("xcomp", [&st] { st.options.compile_all = true; st.options.interpreter_only = false; },
+              "compile methods on first invocation");
+  flag_option("xmixed", [&st] { st.options.compile_all = st.options.interpreter_only = false; },
+              "mixed mode execution (default)");
+  value_option("initial-heap-size", &ParseState::on_initial_heap,
+               "initial heap size (default 2m; -Xms0 = default)");
+  value_option("max-heap-size", &ParseState::on_max_heap,
+               "maximum heap size (default 1/4 of physical memory)");
+  value_option("thread-stack-size", &ParseState::on_stack,
+               "Java thread stack size (default 1m, at least 136k)");
+  value_option("xlog", &ParseState::on_log,
+               "unified logging, e.g. -Xlog:class+load, -Xlog:gc*, -Xlog:gc+init=info, "
+               "-Xlog:disable");
+  value_option("xx", &ParseState::on_xx,
+               "-XX:+Name / -XX:-Name / -XX:Name=value (see -XX:+PrintFlagsFinal)");
+  app.add_option_function<std::string>(
+         "--unrecognized",
+         [&st](const std::string& v) {
+           st.fail(vm_error("Unrecognized option: " + strip_marker(v)));
+         },
+         "")
+      ->trigger_on_parse()
+      ->group("");  // hidden
+}
+
+}  // namespace
+
+size_t physical_memory_bytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page_size > 0 ? size_t(pages) * size_t(page_size) : size_t(1) << 30;
+}
+
+std::optional<size_t> parse_size(std::string_view text) {
+  auto value = parse_flag_value(FlagType::SizeT, text);
+  if (!value) return std::nullopt;
+  return size_t(std::stoull(*value));
+}
+
+std::string xx_flag(const VmOptions& options, const std::string& name) {
+  return xx_flag_value(options, name, nullptr);
+}
+
+HeapSettings heap_settings(const VmOptions& options) {
+  HeapSettings h;
+  h.max = options.max_heap_size != 0 ? options.max_heap_size
+                                     : align_up(physical_memory_bytes() / 4, kGranule);
+  h.initial = std::min(options.initial_heap_size, h.max);
+  h.min = std::min<size_t>(xx_uint(options, "MinHeapSize"), h.initial);
+  if (h.min == 0) h.min = h.initial;
+  h.soft_max = std::min<size_t>(xx_uint(options, "SoftMaxHeapSize"), h.max);
+  if (h.soft_max == 0) h.soft_max = h.max;
+  h.always_pre_touch = xx_bool(options, "AlwaysPreTouch");
+  h.large_pages = xx_bool(options, "UseLargePages") && xx_bool(options, "UseTransparentHugePages");
+  h.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
+  h.uncommit = xx_bool(options, "ZUncommit") && h.min < h.max;  // ZGC: off when -Xms == -Xmx
+  h.uncommit_delay_seconds = double(xx_uint(options, "ZUncommitDelay"));
+  const unsigned cpus = online_cpu_count();
+  const uint64_t parallel = xx_uint(options, "ParallelGCThreads");
+  h.parallel_gc_threads = parallel != 0 ? unsigned(parallel) : default_parallel_gc_threads(cpus);
+  const uint64_t conc = xx_uint(options, "ConcGCThreads");
+  h.conc_gc_threads = conc != 0 ? unsigned(conc) : default_conc_gc_threads(cpus, h.parallel_gc_threads);
+  return h;
+}
+
+ThpMode parse_thp_mode(std::string_view contents) {
+  if (contents.find("[always]") != std::string_view::npos) return ThpMode::Always;
+  if (contents.find("[madvise]") != std::string_view::npos) return ThpMode::Madvise;
+  if (contents.find("[never]") != std::string_view::npos) return ThpMode::Never;
+  return ThpMode::Unsupported;
+}
+
+ThpMode read_thp_mode(const char* path) {
+  std::ifstream in(path);
+  if (!in) return ThpMode::Unsupported;
+  std::string line;
+  std::getline(in, line);
+  return parse_thp_mode(line);
+}
+
+LargePageDecision decide_large_pages(ThpMode mode, std::optional<bool> use_large_pages,
+                                     std::optional<bool> use_transparent_huge_pages) {
+  const bool kernel_has_thp = mode == ThpMode::Always || mode == ThpMode::Madvise;
+  LargePageDecision d;
+  if (use_large_pages == false) return d;  // -XX:-UseLargePages turns both off
+  const bool neither_given = !use_large_pages && !use_transparent_huge_pages;
+  if (neither_given) {  // JEP 545: large pages by default where the kernel has THP
+    d.use_large_pages = d.use_transparent_huge_pages = kernel_has_thp;
+    return d;
+  }
+  const bool asked = use_large_pages == true || use_transparent_huge_pages == true;
+  if (!asked) return d;  // only -XX:-UseTransparentHugePages
+  if (!kernel_has_thp) {
+    d.warn_unsupported = true;
+    return d;
+  }
+  d.use_large_pages = d.use_transparent_huge_pages = true;
+  return d;
+}
+
+unsigned default_parallel_gc_threads(unsigned cpus) {
+  if (cpus == 0) return 1;
+  return cpus <= 8 ? cpus : 8 + (cpus - 8) * 5 / 8;
+}
+
+unsigned default_conc_gc_threads(unsigned cpus, unsigned parallel_gc_threads) {
+  const unsigned quarter = std::max(1u, (cpus + 3) / 4);
+  return std::max(1u, std::min(quarter, parallel_gc_threads));
+}
+
+unsigned online_cpu_count() {
+  const long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? unsigned(n) : 1;
+}
+
+ParseOutcome parse_vm_options(int argc, const char* const* argv) {
+  return parse_vm_options(argc, argv, std::cout, std::cerr);
+}
+
+ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& out,
+                              std::ostream& err) {
+  ParseState st;
+  VmOptions& o = st.options;
+  Stop stop = Stop::None;
+
+  // Pre-pass: java spellings -> CLI11 tokens; split off the main class and program arguments.
+  std::vector<std::string> tokens;
+  for (int i = 1; i < argc; i++) {
+    const std::string_view arg = argv[i];
+    if (arg.empty() || arg[0] != '-') {
+      o.main_class = std::string(arg);
+      o.program_args.assign(argv + i + 1, argv + argc);
+      break;
+    }
+    std::string_view value;
+    const JavaSpelling* s = match_spelling(arg, &value);
+    if (s == nullptr) {
+      tokens.push_back("--unrecognized=" + with_marker(arg));
+      continue;
+    }
+    if (s->form == Form::Separate && value.data() == nullptr) {
+      if (i + 1 >= argc) {
+        // A launcher error: reported before any VM option is looked at.
+        if (s->stop == Stop::Jar) {
+          err << "Error: -jar requires jar file specification\n" << short_usage();
+        } else {
+          err << "Error: " << arg << " requires class path specification\n";
+        }
+        return {std::nullopt, 1};
+      }
+      value = argv[++i];
+    }
+    if (s->stop == Stop::Jar) {
+      o.jar_file = std::string(value);
+      o.program_args.assign(argv + i + 1, argv + argc);
+      stop = Stop::Jar;
+      break;
+    }
+    std::string token = std::string("--") + s->cli;
+    if (s->fixed != nullptr) value = s->fixed;
+    if (s->form != Form::Exact || s->fixed != nullptr) token += "=" + with_marker(value);
+    tokens.push_back(std::move(token));
+    if (s->stop != Stop::None) {
+      stop = s->stop;  // java ignores everything after -version / -help
+      break;
+    }
+  }
+
+  // CLI11: dispatch the tokens to the handlers, in order.
+  CLI::App app("jvmlab", "jvmlab");
+  build_app(app, st);
+  try {
+    std::vector<std::string> reversed(tokens.rbegin(), tokens.rend());  // CLI11 pops from the back
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    // Cannot happen for tokens made by the pre-pass; report it the way java reports a bad option.
+    st.fail(vm_error(std::string("Unrecognized option: ") + e.what()));
+  }
+  if (st.log_help && !st.failure) {
+    out << log_help_text();
+    return {std::nullopt, 0};
+  }
+  if (!st.failure) st.apply_ergonomics();
+  if (!st.failure) out << st.warnings_out;  // HotSpot's default log output is stdout
+  if (st.failure) {
+    out << st.failure->out;
+    err << st.failure->err;
+    return {std::nullopt, 1};
+  }
+
+  // Class path: -cp, else $CLASSPATH, else "." (java's rule).
+  if (!st.class_path_given) {
+    const char* env = std::getenv("CLASSPATH");
+    o.class_path = split_class_path(env != nullptr ? env : "");
+  }
+  if (stop == Stop::Jar) o.class_path = {o.jar_file};  // java: -jar overrides -cp
+
+  // Actions, in java's order: flags table (VM init), then version, help, usage.
+  if (o.print_flags_final) print_flags_final(o, out);
+  switch (stop) {
+    case Stop::Version:
+      o.show_version = true;
+      err << version_text(false, o);
+      return {std::nullopt, 0};
+    case Stop::VersionOut:
+      o.show_version = true;
+      out << version_text(true, o);
+      return {std::nullopt, 0};
+    case Stop::Help:
+      err << full_usage(app);
+      return {std::nullopt, 0};
+    case Stop::HelpOut:
+      out << full_usage(app);
+      return {std::nullopt, 0};
+    case Stop::None:
+    case Stop::Jar:
+      break;
+  }
+  if (st.show_version) err << version_text(false, o);
+  if (st.show_version_out) out << version_text(true, o);
+  if (o.main_class.empty() && o.jar_file.empty()) {
+    err << short_usage();
+    return {std::nullopt, 1};
+  }
+  // The program writes stdout with write(2): what the VM printed (warnings, PrintFlagsFinal,
+  // -showversion) must be out first, also into a pipe.
+  out.flush();
+  err.flush();
+  return {std::move(o), 0};
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,178 @@
+// Safepoints: the synchronizer (arm the poll, wait for every thread to be safe, disarm, resume),
+// the Java thread's side (stop at a poll, wait on the way back from a safe state), statistics and
+// the -Xlog:safepoint line. The protocol is drawn in safepoint.hpp.
+#include "runtime/threads/safepoint.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "runtime/frames/frame_walk.hpp"
+#include "runtime/logging/logging.hpp"
+#include "runtime/threads/thread.hpp"
+#include "runtime/threads/threads.hpp"
+
+namespace jvmlab::safepoint {
+
+namespace {
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// One safepoint at a time, process-wide: held from begin() to end() (by the synchronizing thread).
+std::mutex g_operation_lock;
+
+// A leaf lock: guards the wake-up state below; nobody becomes safe, stops or allocates under it.
+std::mutex g_lock;
+std::condition_variable g_resume_cv;  // stopped threads wait here for end()
+std::condition_variable g_sync_cv;    // the synchronizer waits here for threads becoming safe
+uint64_t g_epoch = 0;                 // safepoints ended so far (guarded by g_lock)
+uint64_t g_safe_events = 0;           // threads that became safe while armed (guarded by g_lock)
+
+// Statistics (guarded by g_lock).
+Stats g_stats;
+const int64_t g_vm_start_ns = now_ns();
+int64_t g_last_end_ns = 0;  // end of the previous safepoint; 0: none yet (use VM start)
+
+/// Waits (the caller is safe) until the safepoint that was in progress when called has ended.
+void wait_for_end() {
+  std::unique_lock<std::mutex> lk(g_lock);
+  const uint64_t epoch = g_epoch;
+  g_resume_cv.wait(lk, [epoch] { return g_epoch != epoch || !g_poll.load(std::memory_order_relaxed); });
+}
+
+/// How many listed threads are not safe yet (reads each state seq_cst: the Dekker side of the
+/// synchronizer, after the seq_cst store of the poll).
+int count_unsafe(ThreadLister lister) {
+  int unsafe = 0;
+  lister(
+      [](JavaThread* t, void* arg) {
+        if (!is_safe_state(t->state.load(std::memory_order_seq_cst))) ++*static_cast<int*>(arg);
+      },
+      &unsafe);
+  return unsafe;
+}
+
+}  // namespace
+
+void block(JavaThread* t) {
+  const ThreadState previous = t->state.load(std::memory_order_relaxed);
+  prepare_frame_maps(t);  // the pause then only reads this thread's reference maps
+  set_thread_state(t, ThreadState::Blocked);  // safe: publishes the synced frame, wakes the synchronizer
+  wait_for_end();
+  set_thread_state(t, previous);  // waits again if another safepoint began meanwhile
+}
+
+void transition_slow(JavaThread* t, ThreadState from, ThreadState to) {
+  // The thread stored `to` and then saw the poll armed: the synchronizer may already count it
+  // safe, so it must not run. Back to `from` until the safepoint ends, then try again.
+  do {
+    t->state.store(from, std::memory_order_seq_cst);
+    notify_safe();
+    wait_for_end();
+    t->state.store(to, std::memory_order_seq_cst);
+  } while (g_poll.load(std::memory_order_seq_cst));
+}
+
+void notify_safe() {
+  {
+    std::lock_guard<std::mutex> g(g_lock);
+    g_safe_events++;
+  }
+  g_sync_cv.notify_one();
+}
+
+Stats stats() {
+  std::lock_guard<std::mutex> g(g_lock);
+  return g_stats;
+}
+
+std::string log_line(const char* operation, int64_t since_last_ns, int64_t reaching_ns, int64_t cleanup_ns,
+                     int64_t at_safepoint_ns) {
+  return fmt::format(
+      "Safepoint \"{}\", Time since last: {} ns, Reaching safepoint: {} ns, Cleanup: {} ns, At safepoint: {} ns, "
+      "Total: {} ns",
+      operation, since_last_ns, reaching_ns, cleanup_ns, at_safepoint_ns, reaching_ns + cleanup_ns + at_safepoint_ns);
+}
+
+VmSafepointer::VmSafepointer(ThreadLister lister) : lister_(lister ? lister : &threads::for_each) {}
+
+int64_t VmSafepointer::begin(const char* operation) {
+  if (JavaThread* self = JavaThread::current()) {
+    if (!is_safe_state(self->state.load(std::memory_order_relaxed))) {
+      std::fprintf(stderr, "jvmlab: safepoint \"%s\" requested by a Java thread that is not safe\n", operation);
+      std::abort();
+    }
+  }
+  g_operation_lock.lock();
+  operation_ = operation;
+  begin_ns_ = now_ns();
+
+  // Arm the poll (seq_cst: Dekker's store, before the state loads of the scan).
+  g_poll.store(true, std::memory_order_seq_cst);
+
+  // Wait until every thread is safe: yield for the first rounds (threads in the interpreter
+  // reach a poll within microseconds), then sleep on the condition, woken by threads becoming
+  // safe; the timeout covers wake-ups that cannot come (a thread leaving the list).
+  for (int round = 0;; round++) {
+    uint64_t events;
+    {
+      std::lock_guard<std::mutex> g(g_lock);
+      events = g_safe_events;
+    }
+    if (count_unsafe(lister_) == 0) break;
+    if (round < 64) {
+      std::this_thread::yield();
+      continue;
+    }
+    std::unique_lock<std::mutex> lk(g_lock);
+    g_sync_cv.wait_for(lk, std::chrono::microseconds(200), [events] { return g_safe_events != events; });
+  }
+  reached_ns_ = now_ns();
+  const int64_t ttsp = reached_ns_ - begin_ns_;
+  {
+    std::lock_guard<std::mutex> g(g_lock);
+    g_stats.max_ttsp_ns = std::max(g_stats.max_ttsp_ns, ttsp);
+    g_stats.total_ttsp_ns += ttsp;
+  }
+  cleanup_ns_ = now_ns() - reached_ns_;
+  return ttsp;
+}
+
+void VmSafepointer::end() {
+  const int64_t end_ns = now_ns();
+  const int64_t at_safepoint = end_ns - reached_ns_ - cleanup_ns_;
+  int64_t since_last;
+  {
+    std::lock_guard<std::mutex> g(g_lock);
+    g_poll.store(false, std::memory_order_seq_cst);
+    g_epoch++;
+    since_last = begin_ns_ - (g_last_end_ns ? g_last_end_ns : g_vm_start_ns);
+    g_last_end_ns = end_ns;
+    g_stats.count++;
+    g_stats.max_at_safepoint_ns = std::max(g_stats.max_at_safepoint_ns, at_safepoint);
+    g_stats.total_at_safepoint_ns += at_safepoint;
+  }
+  g_resume_cv.notify_all();
+  const char* operation = operation_;
+  const int64_t reaching = reached_ns_ - begin_ns_;
+  const int64_t cleanup = cleanup_ns_;
+  g_operation_lock.unlock();
+  if (log_enabled(LogTag::Safepoint, LogLevel::Info)) {
+    log_write(LogTag::Safepoint, LogLevel::Info, log_line(operation, since_last, reaching, cleanup, at_safepoint));
+  }
+}
+
+gc::Safepointer& vm_safepointer() {
+  static VmSafepointer* s = new VmSafepointer();  // never destroyed: the GC driver may outlive exit
+  return *s;
+}
+
+}  // namespace jvmlab::safepoint
