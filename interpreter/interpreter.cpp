@@ -1,6 +1,8 @@
 // The bytecode interpreter: threaded dispatch (computed goto) over the JVM SE 17 instruction set
-// with quickening of resolved instructions. Frames live in the thread's Java stack; a Java call
-// pushes a frame and stays in this loop; only calls from C++ (call_java) re-enter it.
+// with quickening of resolved instructions. Frames live in the thread's Java stack. A call of a
+// method whose entry is the interpreter's pushes a frame and stays in this loop; a call of any
+// other entry (native, abstract, compiled) goes through Method::entry; calls from C++ come in
+// through interpreter_entry (runtime/java_calls.hpp).
 // Does not resolve or allocate by itself: runtime/ does (the link resolver, allocation).
 //
 // Frame layout in the Java stack (slots grow upward):
@@ -18,6 +20,7 @@
 #include <limits>
 
 #include "gc/barrier.hpp"
+#include "runtime/oops/access.hpp"
 #include "bytecode/bytecodes.hpp"
 #include "runtime/exceptions/npe_message.hpp"
 #include "runtime/classloading/link_resolver.hpp"
@@ -34,7 +37,6 @@ using interp::InvokeKind;
 
 namespace {
 
-constexpr int kMaxNativeDepth = 1200;          // nested C++ -> Java entries before StackOverflowError
 constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
 
 inline uint16_t u2(const uint8_t* p) { return uint16_t((p[0] << 8) | p[1]); }
@@ -58,27 +60,6 @@ inline int32_t fcmp(F a, F b, int32_t nan_result) {
   if (a < b) return -1;
   if (a == b) return 0;
   return nan_result;
-}
-
-std::string index_message(int32_t index, int32_t length) {
-  return "Index " + std::to_string(index) + " out of bounds for length " + std::to_string(length);
-}
-
-/// Throws StackOverflowError, letting its construction use the reserved zone at the stack end.
-void throw_stack_overflow(JavaThread* t) {
-  if (t->in_stack_overflow) {
-    // Overflowed again while building the error: use a preallocated-free fallback.
-    return;
-  }
-  t->in_stack_overflow = true;
-  Slot* saved_limit = t->stack_limit;
-  t->stack_limit = t->stack_reserve_end;  // let the error's construction use the reserved zone
-  int saved_depth = t->native_depth;
-  t->native_depth = 0;
-  throw_new(t, "java/lang/StackOverflowError");
-  t->native_depth = saved_depth;
-  t->stack_limit = saved_limit;
-  t->in_stack_overflow = false;
 }
 
 /// Rewrites the instruction at `pc` into its quick form. The constant-pool-cache entry it reads
@@ -108,60 +89,9 @@ IcPair* ic_pair(Klass* k, Method* m) {
 }
 
 // Volatile fields (JLS §17.4): never quickened. The slow path marks the cache entry (aux2 =
-// kVolatileField, resolved = Field*) and every access is a seq_cst atomic of the field's width.
+// kVolatileField, resolved = Field*) and every access goes through the access API's Volatile
+// order (runtime/oops/access.hpp).
 constexpr uint32_t kVolatileField = 0x564F4C31;  // "VOL1"
-
-/// Pushes the value of volatile field `f` stored at `addr` (instance field bytes, or a static's
-/// 64-bit slot when `is_static`). Returns the new stack pointer. References go through the load
-/// barrier (acquire; with volatile_store's fence, Java's volatile order, JLS §17.4).
-Slot* volatile_load(const Field* f, void* addr, bool is_static, Slot* sp) {
-  if (f->type == BasicType::Reference) {
-    *sp++ = Slot(gc::load_ref_acquire(static_cast<gc::zpointer*>(addr)));
-    return sp;
-  }
-  if (is_static) {
-    sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load();
-    return sp + slot_count(f->type);
-  }
-  switch (f->type) {
-    case BasicType::Boolean: case BasicType::Byte: *sp++ = int_slot(std::atomic_ref<int8_t>(*static_cast<int8_t*>(addr)).load()); break;
-    case BasicType::Char: *sp++ = int_slot(std::atomic_ref<uint16_t>(*static_cast<uint16_t*>(addr)).load()); break;
-    case BasicType::Short: *sp++ = int_slot(std::atomic_ref<int16_t>(*static_cast<int16_t*>(addr)).load()); break;
-    case BasicType::Int: case BasicType::Float: *sp++ = Slot(std::atomic_ref<uint32_t>(*static_cast<uint32_t*>(addr)).load()); break;
-    default: sp[0] = std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).load(); sp += 2; break;
-  }
-  return sp;
-}
-
-/// Stores the value on top of the stack (`value` points at its first slot) into volatile field `f`.
-/// A reference goes through the store barrier (release) followed by a seq_cst fence, so that a
-/// later volatile load cannot pass it (the StoreLoad barrier of JSR-133's cookbook).
-void volatile_store(const Field* f, void* addr, bool is_static, const Slot* value) {
-  Slot v = value[0];
-  if (f->type == BasicType::Reference) {
-    gc::store_ref_release(static_cast<gc::zpointer*>(addr), uintptr_t(v));
-    std::atomic_thread_fence(std::memory_order_seq_cst);
-    return;
-  }
-  switch (f->type) {
-    case BasicType::Boolean: v = int_slot(int32_t(v & 1)); break;
-    case BasicType::Byte: v = int_slot(int8_t(v)); break;
-    case BasicType::Char: v = int_slot(uint16_t(v)); break;
-    case BasicType::Short: v = int_slot(int16_t(v)); break;
-    case BasicType::Int: case BasicType::Float: v = uint32_t(v); break;
-    default: break;
-  }
-  if (is_static) {
-    std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).store(v);
-    return;
-  }
-  switch (f->type) {
-    case BasicType::Boolean: case BasicType::Byte: std::atomic_ref<int8_t>(*static_cast<int8_t*>(addr)).store(int8_t(v)); break;
-    case BasicType::Char: case BasicType::Short: std::atomic_ref<uint16_t>(*static_cast<uint16_t*>(addr)).store(uint16_t(v)); break;
-    case BasicType::Int: case BasicType::Float: std::atomic_ref<uint32_t>(*static_cast<uint32_t*>(addr)).store(uint32_t(v)); break;
-    default: std::atomic_ref<uint64_t>(*static_cast<uint64_t*>(addr)).store(v); break;
-  }
-}
 
 Slot execute(JavaThread* t, Frame* entry_frame);
 
@@ -169,66 +99,24 @@ Slot execute(JavaThread* t, Frame* entry_frame);
 
 int Frame::bci() const { return pc ? int(pc - method->code.data()) : -1; }
 
-// --- C++ -> Java ------------------------------------------------------------------------------
+// --- the interpreter's entry (runtime/java_calls.hpp) --------------------------------------------
 
-Slot call_java(JavaThread* t, Method* m, const Slot* args, int nargs) {
-  if (t->native_depth >= kMaxNativeDepth) {
-    throw_stack_overflow(t);
-    return 0;
-  }
-  Slot* base = t->stack_top;
-  if (base + m->max_locals + kFrameSlots + m->max_stack + 8 > t->stack_limit) {
-    throw_stack_overflow(t);
-    return 0;
-  }
-  for (int i = 0; i < nargs; i++) base[i] = args[i];
-  if (m->is_native()) {
-    if (!m->native && !interp::link_native(t, m)) return 0;
-    Slot* saved_top = t->stack_top;
-    t->stack_top = base + nargs;
-    // The argument slots belong to no frame: registered, the collector updates them (GC roots).
-    const JavaThread::NativeArgs record{base, nargs, m, t->native_args};
-    t->native_args = &record;
-    struct Unregister {
-      JavaThread* t;
-      ~Unregister() { t->native_args = t->native_args->outer; }
-    } unregister{t};
-    if (!m->is_synchronized()) {
-      Slot r = m->native(t, base);
-      t->stack_top = saved_top;
-      return r;
-    }
-    // The native may reach safepoints: the lock object and the pending exception are kept in
-    // handles. Exiting an owned monitor reaches none.
-    HandleScope hs(t);
-    Handle lock(t, m->is_static() ? m->holder->mirror : slot_ref(base[0]));
-    monitor::enter(t, lock.get());
-    Slot r = m->native(t, base);
-    Handle pending(t, t->pending_exception);
-    t->pending_exception = nullptr;
-    monitor::exit(t, lock.get());
-    if (pending) t->pending_exception = pending.get();
-    t->stack_top = saved_top;
-    return r;
-  }
-  if (m->is_abstract()) {
-    throw_new(t, "java/lang/AbstractMethodError",
-              interp::method_signature_text(m->holder, m->name, m->descriptor));
-    return 0;
-  }
-  Frame* f = reinterpret_cast<Frame*>(base + m->max_locals);
+Slot interpreter_entry(JavaThread* t, Method* m, Slot* args) {
+  // Profile for the tier policy: a plain increment (a lost update between threads is harmless;
+  // an atomic read-modify-write on every call is not free).
+  m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if (args + m->max_locals + kFrameSlots + m->max_stack + 8 > t->stack_limit) return throw_stack_overflow(t);
+  Frame* f = reinterpret_cast<Frame*>(args + m->max_locals);
   f->caller = t->top_frame;
   f->method = m;
-  f->locals = base;
+  f->locals = args;
   f->stack_base = reinterpret_cast<Slot*>(f) + kFrameSlots;
   f->sp = f->stack_base;
   f->pc = m->code.data();
   f->entry = true;
-  Slot* saved_top = t->stack_top;
-  Frame* saved_frame = t->top_frame;
-  t->native_depth++;
-  Slot r = execute(t, f);
-  t->native_depth--;
+  Slot* const saved_top = t->stack_top;
+  Frame* const saved_frame = t->top_frame;
+  const Slot r = execute(t, f);
   t->top_frame = saved_frame;
   t->stack_top = saved_top;
   return r;
@@ -276,7 +164,7 @@ namespace {
   do {                                                         \
     if ((o) == nullptr) {                                      \
       SYNC();                                                  \
-      interp::throw_implicit_npe(t, method, int(pc - code));   \
+      throw_null_pointer(t, method, int(pc - code));           \
       THROW();                                                 \
     }                                                          \
   } while (0)
@@ -285,8 +173,7 @@ namespace {
     NULL_CHECK(a);                                                           \
     if (uint32_t(i) >= uint32_t(array_length(a))) {                          \
       SYNC();                                                                \
-      throw_new(t, "java/lang/ArrayIndexOutOfBoundsException",              \
-                index_message(i, array_length(a)));                          \
+      throw_array_index_out_of_bounds(t, i, array_length(a));               \
       THROW();                                                               \
     }                                                                        \
   } while (0)
@@ -514,7 +401,7 @@ op_AASTORE: {
   ARRAY_CHECK(a, i);
   if (v != nullptr && a->klass->component != v->klass && !v->klass->is_subtype_of(a->klass->component)) {
     SYNC();
-    throw_new(t, "java/lang/ArrayStoreException", v->klass->external_name());
+    throw_array_store(t, v->klass);
     THROW();
   }
   set_ref_element(a, i, v);
@@ -577,7 +464,7 @@ op_IDIV: op_IREM: {
   int32_t a = slot_int(sp[-2]);
   if (b == 0) {
     SYNC();
-    throw_new(t, "java/lang/ArithmeticException", std::string("/ by zero"));
+    throw_divide_by_zero(t);
     THROW();
   }
   int32_t r;
@@ -592,7 +479,7 @@ op_LDIV: op_LREM: {
   int64_t a = slot_long(sp[-4]);
   if (b == 0) {
     SYNC();
-    throw_new(t, "java/lang/ArithmeticException", std::string("/ by zero"));
+    throw_divide_by_zero(t);
     THROW();
   }
   int64_t r;
@@ -716,10 +603,11 @@ field_common: {
     Object* o = slot_ref(is_get ? sp[-1] : sp[-1 - slot_count(f->type)]);
     NULL_CHECK(o);
     if (is_get) {
-      sp = volatile_load(f, field_addr<char>(o, f->offset), false, sp - 1);
+      sp[-1] = access::load_field(o, *f);
+      sp += slot_count(f->type) - 1;
     } else {
       sp -= slot_count(f->type);
-      volatile_store(f, field_addr<char>(o, f->offset), false, sp);
+      access::store_field(o, *f, sp[0]);
       sp--;
     }
     cache[index].resolved = f;
@@ -801,10 +689,11 @@ static_common: {
   gc::zpointer* slot = &f->holder->statics[f->offset];
   if (f->access & classfile::acc::VOLATILE) {
     if (is_get) {
-      sp = volatile_load(f, slot, true, sp);
+      sp[0] = access::load_static(*f);
+      sp += slot_count(f->type);
     } else {
       sp -= slot_count(f->type);
-      volatile_store(f, slot, true, sp);
+      access::store_static(*f, sp[0]);
     }
     cache[index].resolved = f;
     std::atomic_ref<uint32_t>(cache[index].aux2).store(kVolatileField, std::memory_order_release);
@@ -826,17 +715,12 @@ static_common: {
     JVMLAB_DISPATCH();
   }
   // Class still being initialized by this thread: execute without quickening.
-  switch (quick) {
-    case GETSTATIC_1: *sp++ = *slot; break;
-    case GETSTATIC_J: sp[0] = *slot; sp += 2; break;
-    case GETSTATIC_A: *sp++ = ref_slot(reinterpret_cast<Object*>(gc::load_ref(slot))); break;
-    case PUTSTATIC_I: *slot = uint32_t(*--sp); break;
-    case PUTSTATIC_B: *slot = int_slot(int8_t(*--sp)); break;
-    case PUTSTATIC_C: *slot = int_slot(uint16_t(*--sp)); break;
-    case PUTSTATIC_S: *slot = int_slot(int16_t(*--sp)); break;
-    case PUTSTATIC_Z: *slot = int_slot(int32_t(*--sp & 1)); break;
-    case PUTSTATIC_J: sp -= 2; *slot = sp[0]; break;
-    case PUTSTATIC_A: gc::store_ref(slot, uintptr_t(*--sp)); break;
+  if (is_get) {
+    sp[0] = access::load_static(*f);
+    sp += slot_count(f->type);
+  } else {
+    sp -= slot_count(f->type);
+    access::store_static(*f, sp[0]);
   }
   NEXT(3);
 }
@@ -918,7 +802,7 @@ op_MULTIANEWARRAY: {
   for (int d = 0; d < dims; d++) {
     counts[d] = slot_int(sp[d - dims]);
     if (counts[d] < 0) {
-      throw_new(t, "java/lang/NegativeArraySizeException", std::to_string(counts[d]));
+      throw_negative_array_size(t, counts[d]);
       THROW();
     }
   }
@@ -960,7 +844,7 @@ op_CHECKCAST_Q: {
     Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
     if (o->klass != k && !o->klass->is_subtype_of(k)) {
       SYNC();
-      throw_new(t, "java/lang/ClassCastException", interp::class_cast_message(o->klass, k));
+      throw_class_cast(t, o->klass, k);
       THROW();
     }
   }
@@ -1093,36 +977,23 @@ invoke_callee: {
   // `callee` is selected; its arguments are the top arg_slots of the operand stack.
   Method* m = callee;
   Slot* args = sp - m->arg_slots;
-  if (m->is_native()) {
-    SYNC();
-    if (!m->native && !interp::link_native(t, m)) THROW();
+  const MethodEntry entry = m->entry.load(std::memory_order_relaxed);
+  if (entry != interpreter_entry) [[unlikely]] {
+    // Another entry (native, abstract, compiled): called with the arguments at the top of the
+    // used stack, which it owns (the frame's operand stack ends below them).
+    fr->pc = pc;
+    fr->sp = args;
     t->stack_top = sp;
-    // A synchronized native's lock is re-read after the call (a safepoint): the receiver's slot is
-    // in this frame's operand stack, which the collector updates.
-    if (m->is_synchronized()) monitor::enter(t, m->is_static() ? m->holder->mirror : slot_ref(args[0]));
-    Slot r = m->native(t, args);
-    if (m->is_synchronized()) monitor::exit(t, m->is_static() ? m->holder->mirror : slot_ref(args[0]));
-    CHECK_EXCEPTION();
+    const Slot r = entry(t, m, args);
+    t->stack_top = fr->stack_base + method->max_stack;
     sp = args;
-    switch (m->return_type) {
-      case BasicType::Void: break;
-      case BasicType::Long: case BasicType::Double: sp[0] = r; sp += 2; break;
-      case BasicType::Boolean: *sp++ = int_slot(int32_t(r & 1)); break;
-      case BasicType::Byte: *sp++ = int_slot(int8_t(r)); break;
-      case BasicType::Char: *sp++ = int_slot(uint16_t(r)); break;
-      case BasicType::Short: *sp++ = int_slot(int16_t(r)); break;
-      case BasicType::Int: case BasicType::Float: *sp++ = Slot(uint32_t(r)); break;
-      default: *sp++ = r; break;
+    CHECK_EXCEPTION();
+    switch (slot_count(m->return_type)) {
+      case 0: break;
+      case 1: *sp++ = r; break;
+      default: sp[0] = r; sp += 2; break;
     }
     NEXT(invoke_length(*pc));
-  }
-  if (m->is_abstract()) {
-    SYNC();
-    throw_new(t, "java/lang/AbstractMethodError",
-              "Receiver class " + slot_ref(args[0])->klass->external_name() +
-                  " does not define or inherit an implementation of the resolved method '" +
-                  interp::method_signature_text(m->holder, m->name, m->descriptor).substr(1));
-    THROW();
   }
   // Push the callee frame.
   Frame* nf = reinterpret_cast<Frame*>(args + m->max_locals);
@@ -1150,8 +1021,7 @@ invoke_callee: {
   sp = nstack;
   t->top_frame = fr;
   t->stack_top = nstack + m->max_stack;
-  // Profile for the tier policy: a plain increment (a lost update between threads is harmless;
-  // an atomic read-modify-write on every call is not free).
+  // Profile for the tier policy, as interpreter_entry counts.
   m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (m->is_synchronized()) {
     SYNC();  // may block: the frame must be walkable
@@ -1233,33 +1103,16 @@ handle_exception: {
   // The exception stays in t->pending_exception (a GC root) while handlers are searched:
   // resolving a catch type may load a class (a safepoint), so it is re-read after each step.
   for (;;) {
-    int bci = int(pc - code);
-    const classfile::Code* c = method->info && method->info->code ? &*method->info->code : nullptr;
-    if (c) {
-      for (const auto& h : c->exception_table) {
-        if (bci < h.start_pc || bci >= h.end_pc) continue;
-        if (h.catch_type != 0) {
-          HandleScope hs(t);
-          Handle saved(t, t->pending_exception);
-          t->pending_exception = nullptr;
-          fr->pc = pc;
-          fr->sp = sp;
-          t->stack_top = sp;
-          Klass* ck = interp::resolve_class_ref(t, holder, h.catch_type);
-          if (t->pending_exception) {
-            // A failed catch-type resolution replaces the exception being thrown.
-            goto handle_exception;
-          }
-          t->pending_exception = saved.get();
-          Klass* ek = saved->klass;
-          if (!(ek == ck || ek->is_subtype_of(ck))) continue;
-        }
-        sp = fr->stack_base;
-        *sp++ = ref_slot(t->pending_exception);
-        t->pending_exception = nullptr;
-        pc = code + h.handler_pc;
-        JVMLAB_DISPATCH();
-      }
+    fr->pc = pc;
+    fr->sp = sp;
+    t->stack_top = sp;
+    const int handler_bci = find_exception_handler(t, method, int(pc - code));
+    if (handler_bci >= 0) {
+      sp = fr->stack_base;
+      *sp++ = ref_slot(t->pending_exception);
+      t->pending_exception = nullptr;
+      pc = code + handler_bci;
+      JVMLAB_DISPATCH();
     }
     // Not handled here: release the monitor of a synchronized method and pop the frame.
     if (method->is_synchronized()) {

@@ -292,38 +292,6 @@ void register_native(std::string_view class_name, std::string_view method_name,
   universe->natives[key] = fn;
 }
 
-// --- calls from C++ ---------------------------------------------------------------------------
-
-Slot call_virtual(JavaThread* t, Object* receiver, std::string_view name, std::string_view descriptor,
-                  const Slot* extra_args, int nextra) {
-  // No safepoint before call_java copies the arguments into the callee's frame (resolution and
-  // selection only throw, and then `receiver` and `extra_args` are not used): raw references
-  // in them stay valid.
-  if (!receiver) return throw_npe(t);
-  Method* m = resolve_method(receiver->klass, name, descriptor);
-  if (!m) {
-    return throw_new(t, "java/lang/NoSuchMethodError",
-                     interp::method_signature_text(receiver->klass, std::string(name), std::string(descriptor)));
-  }
-  if (!m->is_private() && !m->is_static()) {
-    m = interp::select_interface_method(t, receiver->klass, m);
-    if (!m) return 0;
-  }
-  Slot args[32];
-  args[0] = ref_slot(receiver);
-  for (int i = 0; i < nextra && i < 31; i++) args[i + 1] = extra_args[i];
-  return call_java(t, m, args, nextra + 1);
-}
-
-Object* to_java_string(JavaThread* t, Object* o) {
-  if (!o) return intern_string(t, u"null");
-  if (o->klass == universe->string_klass) return o;
-  Slot r = call_virtual(t, o, "toString", "()Ljava/lang/String;");
-  if (t->has_pending_exception()) return nullptr;
-  Object* s = slot_ref(r);
-  return s ? s : intern_string(t, u"null");
-}
-
 Object* java_thread_object(JavaThread* t) {
   if (t->java_thread) return t->java_thread;
   Klass* k = find_class(t, "java/lang/Thread");

@@ -18,6 +18,7 @@
 #include "runtime/logging/log.hpp"
 #include "runtime/classloading/class_archive.hpp"
 #include "runtime/classloading/class_path.hpp"
+#include "runtime/java_calls.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -316,6 +317,7 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     } else {
       m->max_locals = m->arg_slots;
     }
+    m->entry.store(initial_entry(*m), std::memory_order_relaxed);
     kp->methods.push_back(std::move(m));
   }
   kp->class_file = std::move(cf);

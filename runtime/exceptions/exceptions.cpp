@@ -2,6 +2,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "runtime/classloading/link_resolver.hpp"
+#include "runtime/exceptions/npe_message.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -58,5 +60,46 @@ Slot throw_object(JavaThread* t, Object* throwable) {
 }
 
 Slot throw_npe(JavaThread* t) { return throw_new(t, "java/lang/NullPointerException"); }
+
+Slot throw_null_pointer(JavaThread* t, const Method* m, int bci) {
+  interp::throw_implicit_npe(t, m, bci);
+  return 0;
+}
+
+Slot throw_array_index_out_of_bounds(JavaThread* t, int32_t index, int32_t length) {
+  return throw_new(t, "java/lang/ArrayIndexOutOfBoundsException",
+                   "Index " + std::to_string(index) + " out of bounds for length " + std::to_string(length));
+}
+
+Slot throw_divide_by_zero(JavaThread* t) {
+  return throw_new(t, "java/lang/ArithmeticException", std::string("/ by zero"));
+}
+
+Slot throw_class_cast(JavaThread* t, const Klass* from, const Klass* to) {
+  return throw_new(t, "java/lang/ClassCastException",
+                   interp::class_cast_message(const_cast<Klass*>(from), const_cast<Klass*>(to)));
+}
+
+Slot throw_negative_array_size(JavaThread* t, int32_t length) {
+  return throw_new(t, "java/lang/NegativeArraySizeException", std::to_string(length));
+}
+
+Slot throw_array_store(JavaThread* t, const Klass* value_class) {
+  return throw_new(t, "java/lang/ArrayStoreException", value_class->external_name());
+}
+
+Slot throw_stack_overflow(JavaThread* t) {
+  if (t->in_stack_overflow) return 0;  // overflowed again while building the error
+  t->in_stack_overflow = true;
+  Slot* saved_limit = t->stack_limit;
+  t->stack_limit = t->stack_reserve_end;  // let the error's construction use the reserved zone
+  const int saved_depth = t->native_depth;
+  t->native_depth = 0;
+  throw_new(t, "java/lang/StackOverflowError");
+  t->native_depth = saved_depth;
+  t->stack_limit = saved_limit;
+  t->in_stack_overflow = false;
+  return 0;
+}
 
 }  // namespace jvmlab

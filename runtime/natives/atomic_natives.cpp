@@ -1,13 +1,13 @@
 // Natives of jvmlab.internal.Unsafe: sequentially consistent compare-and-set, get-and-add,
 // get-and-set and volatile access on fields and array elements (HotSpot's Unsafe_CompareAndSet*
-// in unsafe.cpp). References are stored colored: every reference access goes through the
-// barriers of gc/barrier.hpp (gc::cas_ref heals the field first, then compares addresses, as
-// ZGC's barriered CAS does). None of these natives reaches a safepoint, so the raw object in
+// in unsafe.cpp), all through the access API (runtime/oops/access.hpp): references are stored
+// colored and every reference access goes through the barriers (the CAS heals the field first,
+// then compares addresses, as ZGC's barriered CAS does). None of these natives reaches a safepoint, so the raw object in
 // args[0] stays valid for the whole call.
 #include <atomic>
 #include <string>
 
-#include "gc/barrier.hpp"
+#include "runtime/oops/access.hpp"
 #include "runtime/natives/thread_natives.hpp"
 #include "runtime/vm.hpp"
 
@@ -15,11 +15,8 @@ namespace jvmlab::natives {
 
 namespace {
 
-template <typename T>
-std::atomic_ref<T> at(Slot* a) {
-  Object* o = slot_ref(a[0]);
-  return std::atomic_ref<T>(*field_addr<T>(o, size_t(slot_long(a[1]))));
-}
+/// The field or element at Unsafe's (a[0] object, a[1..2] long offset) address.
+void* at(Slot* a) { return access::raw_addr(slot_ref(a[0]), slot_long(a[1])); }
 
 // Argument layout: a[0] object, a[1..2] long offset, then the values.
 Slot object_field_offset(JavaThread* t, Slot* a) {
@@ -36,38 +33,35 @@ Slot object_field_offset(JavaThread* t, Slot* a) {
 Slot array_base_offset(JavaThread*, Slot*) { return long_slot(int64_t(kArrayBaseOffset)); }
 
 Slot cas_int(JavaThread*, Slot* a) {
-  int32_t expected = slot_int(a[3]);
-  return int_slot(at<int32_t>(a).compare_exchange_strong(expected, slot_int(a[4])) ? 1 : 0);
+  return int_slot(access::compare_and_set<int32_t>(at(a), slot_int(a[3]), slot_int(a[4])) ? 1 : 0);
 }
-
 Slot cas_long(JavaThread*, Slot* a) {
-  int64_t expected = slot_long(a[3]);
-  return int_slot(at<int64_t>(a).compare_exchange_strong(expected, slot_long(a[5])) ? 1 : 0);
+  return int_slot(access::compare_and_set<int64_t>(at(a), slot_long(a[3]), slot_long(a[5])) ? 1 : 0);
 }
-
-/// The reference field or element at (a[0], a[1]): a colored word, accessed only through the
-/// barriers.
-gc::zpointer* ref_at(Slot* a) { return field_addr<gc::zpointer>(slot_ref(a[0]), size_t(slot_long(a[1]))); }
-
 Slot cas_ref(JavaThread*, Slot* a) {
-  return int_slot(gc::cas_ref(ref_at(a), uintptr_t(a[3]), uintptr_t(a[4])) ? 1 : 0);
+  return int_slot(access::compare_and_set_ref(at(a), slot_ref(a[3]), slot_ref(a[4])) ? 1 : 0);
 }
+Slot get_and_add_int(JavaThread*, Slot* a) { return int_slot(access::get_and_add<int32_t>(at(a), slot_int(a[3]))); }
+Slot get_and_add_long(JavaThread*, Slot* a) { return long_slot(access::get_and_add<int64_t>(at(a), slot_long(a[3]))); }
+Slot get_and_set_int(JavaThread*, Slot* a) { return int_slot(access::get_and_set<int32_t>(at(a), slot_int(a[3]))); }
+Slot get_and_set_long(JavaThread*, Slot* a) { return long_slot(access::get_and_set<int64_t>(at(a), slot_long(a[3]))); }
+Slot get_and_set_ref(JavaThread*, Slot* a) { return ref_slot(access::get_and_set_ref(at(a), slot_ref(a[3]))); }
 
-Slot get_and_add_int(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).fetch_add(slot_int(a[3]))); }
-Slot get_and_add_long(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).fetch_add(slot_long(a[3]))); }
-Slot get_and_set_int(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).exchange(slot_int(a[3]))); }
-Slot get_and_set_long(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).exchange(slot_long(a[3]))); }
-Slot get_and_set_ref(JavaThread*, Slot* a) { return Slot(gc::exchange_ref(ref_at(a), uintptr_t(a[3]))); }
-Slot get_int_volatile(JavaThread*, Slot* a) { return int_slot(at<int32_t>(a).load()); }
-Slot get_long_volatile(JavaThread*, Slot* a) { return long_slot(at<int64_t>(a).load()); }
-Slot get_ref_volatile(JavaThread*, Slot* a) { return Slot(gc::load_ref_acquire(ref_at(a))); }
-Slot put_int_volatile(JavaThread*, Slot* a) { at<int32_t>(a).store(slot_int(a[3])); return 0; }
-Slot put_long_volatile(JavaThread*, Slot* a) { at<int64_t>(a).store(slot_long(a[3])); return 0; }
-/// A volatile store: release, then a full fence (the StoreLoad barrier a Java volatile write
-/// needs, which a release store alone does not give on x86).
+// Volatile accesses: the access API's Volatile order (seq_cst; a reference store is a release
+// store and a full fence).
+Slot get_int_volatile(JavaThread*, Slot* a) { return access::load(BasicType::Int, at(a), access::Order::Volatile); }
+Slot get_long_volatile(JavaThread*, Slot* a) { return access::load(BasicType::Long, at(a), access::Order::Volatile); }
+Slot get_ref_volatile(JavaThread*, Slot* a) { return access::load(BasicType::Reference, at(a), access::Order::Volatile); }
+Slot put_int_volatile(JavaThread*, Slot* a) {
+  access::store(BasicType::Int, at(a), a[3], access::Order::Volatile);
+  return 0;
+}
+Slot put_long_volatile(JavaThread*, Slot* a) {
+  access::store(BasicType::Long, at(a), a[3], access::Order::Volatile);
+  return 0;
+}
 Slot put_ref_volatile(JavaThread*, Slot* a) {
-  gc::store_ref_release(ref_at(a), uintptr_t(a[3]));
-  std::atomic_thread_fence(std::memory_order_seq_cst);
+  access::store(BasicType::Reference, at(a), a[3], access::Order::Volatile);
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "runtime/natives/natives.hpp"
+#include "runtime/oops/access.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -361,7 +362,6 @@ Slot method_invoke(JavaThread* t, Slot* a) {
 constexpr const char* kFieldClass = "java/lang/reflect/Field";
 /// Field flags the JDK reports (HotSpot's JVM_RECOGNIZED_FIELD_MODIFIERS).
 constexpr int kRecognizedFieldModifiers = 0x50DF;
-constexpr int kVolatile = 0x40;
 
 /// A new java.lang.reflect.Field for `f`. Null with an exception pending on failure.
 /// The result is a raw address (see make_constructor).
@@ -440,38 +440,20 @@ Slot class_fields0(JavaThread* t, Slot* a) {
   return ref_slot(reflection_array(t, kFieldClass, chosen, make_field));
 }
 
-/// Field.get0(c, name, obj): the value, boxed. Static fields live in c's statics as slots;
-/// instance fields at their offset with their own width (as the interpreter stores them).
-/// Volatile fields get full fences around the access (JSR-133: like a volatile load).
+/// Field.get0(c, name, obj): the value, boxed, read through the access API (the field's own
+/// width and, for volatile fields, its ordering).
 Slot field_get(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
   const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
   Object* obj = slot_ref(a[2]);
   if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
-  const bool is_volatile = f->access & kVolatile;
-  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
-  Slot v = 0;
-  if (f->is_static()) {
-    gc::zpointer* slot = &f->holder->statics[f->offset];
-    v = f->type == BasicType::Reference ? ref_slot(reinterpret_cast<Object*>(gc::load_ref(slot))) : Slot(*slot);
-  } else {
-    switch (f->type) {
-      case BasicType::Boolean: v = int_slot(get_field<uint8_t>(obj, f->offset)); break;
-      case BasicType::Byte: v = int_slot(get_field<int8_t>(obj, f->offset)); break;
-      case BasicType::Char: v = int_slot(get_field<uint16_t>(obj, f->offset)); break;
-      case BasicType::Short: v = int_slot(get_field<int16_t>(obj, f->offset)); break;
-      case BasicType::Int: v = int_slot(get_field<int32_t>(obj, f->offset)); break;
-      case BasicType::Float: v = float_slot(get_field<float>(obj, f->offset)); break;
-      case BasicType::Long: v = long_slot(get_field<int64_t>(obj, f->offset)); break;
-      case BasicType::Double: v = double_slot(get_field<double>(obj, f->offset)); break;
-      default: v = ref_slot(get_ref_field(obj, f->offset)); break;
-    }
-  }
-  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  const Slot v = f->is_static() ? access::load_static(*f) : access::load_field(obj, *f);
   return box_result(t, f->descriptor, v);
 }
 
-/// Field.set0(c, name, obj, ref, bits): stores a checked and converted value (see Field.store).
+/// Field.set0(c, name, obj, ref, bits): stores a checked and converted value (see Field.store)
+/// through the access API: `ref` for reference fields, `bits` (a long holding the primitive's
+/// value or raw float/double bits) for the others.
 Slot field_set(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
   const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
@@ -479,31 +461,12 @@ Slot field_set(JavaThread* t, Slot* a) {
   Object* ref = slot_ref(a[3]);
   const int64_t bits = slot_long(a[4]);
   if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
-  const bool is_volatile = f->access & kVolatile;
-  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
+  const Slot v = f->type == BasicType::Reference ? ref_slot(ref) : Slot(bits);
   if (f->is_static()) {
-    gc::zpointer* slot = &f->holder->statics[f->offset];
-    if (f->type == BasicType::Reference) {
-      gc::store_ref(slot, reinterpret_cast<uintptr_t>(ref));
-    } else if (f->type == BasicType::Long || f->type == BasicType::Double) {
-      *slot = Slot(bits);
-    } else {
-      *slot = int_slot(int32_t(bits));  // float: raw bits, as the interpreter keeps them
-    }
+    access::store_static(*f, v);
   } else {
-    switch (f->type) {
-      case BasicType::Boolean: set_field<uint8_t>(obj, f->offset, uint8_t(bits & 1)); break;
-      case BasicType::Byte: set_field<int8_t>(obj, f->offset, int8_t(bits)); break;
-      case BasicType::Char: set_field<uint16_t>(obj, f->offset, uint16_t(bits)); break;
-      case BasicType::Short: set_field<int16_t>(obj, f->offset, int16_t(bits)); break;
-      case BasicType::Int: set_field<int32_t>(obj, f->offset, int32_t(bits)); break;
-      case BasicType::Float: set_field<uint32_t>(obj, f->offset, uint32_t(bits)); break;
-      case BasicType::Long:
-      case BasicType::Double: set_field<int64_t>(obj, f->offset, bits); break;
-      default: set_ref_field(obj, f->offset, ref); break;
-    }
+    access::store_field(obj, *f, v);
   }
-  if (is_volatile) std::atomic_thread_fence(std::memory_order_seq_cst);
   return 0;
 }
 

@@ -46,6 +46,21 @@ inline int slot_count(BasicType t) {
 /// and return 0.
 using NativeFn = Slot (*)(JavaThread* thread, Slot* args);
 
+struct Method;
+
+/// A method's entry point: the one calling convention of every tier (interpreter, compiled code,
+/// natives), after HotSpot's Method::from_interpreted_entry / from_compiled_entry, made one.
+///   `thread`  the calling thread (first, so compiled code needs no thread-local lookup)
+///   `method`  the method being entered (the shared interpreter entry needs it)
+///   `args`    the arguments laid out as the callee's locals (receiver first; long/double in two
+///             slots, value in the first) at the top of the thread's used Java stack:
+///             `thread->stack_top == args + method->arg_slots`; the callee owns those slots and
+///             may build its frame above them.
+/// Returns the result slot (0 for void; int-like results already narrowed to the return type);
+/// on a Java exception it is pending on the thread and the result is 0. On return
+/// `thread->top_frame` is what it was on entry.
+using MethodEntry = Slot (*)(JavaThread* thread, Method* method, Slot* args);
+
 /// A field of a loaded class.
 struct Field {
   Klass* holder = nullptr;
@@ -73,6 +88,11 @@ struct Method {
   const classfile::MethodInfo* info = nullptr;  // exception table, line numbers
   int vtable_index = -1;                       // -1: not virtually dispatched
   NativeFn native = nullptr;                   // bound lazily for ACC_NATIVE methods
+  /// Where every call of this method goes (see MethodEntry): the interpreter's entry, the native
+  /// or abstract-method entry, later compiled code. Set when the class is loaded
+  /// (initial_entry); swapped atomically by the compiler (release store, callers load relaxed:
+  /// on x86-64 the code a new entry points to is published by that store).
+  std::atomic<MethodEntry> entry{nullptr};
   std::atomic<uint32_t> invocation_count{0};   // profiling, for the JIT's tier policy
   // The method's ReferenceMap (bytecode/reference_map.hpp), computed on first use and
   // published once by CAS; owned by reference_map.cpp. Read only via ReferenceMap::of.
