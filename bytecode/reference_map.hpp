@@ -1,6 +1,6 @@
 // Reference maps for interpreter frames: which locals and operand-stack slots hold references at
 // each bytecode index of a method, computed once by dataflow analysis over the original bytecode
-// (DESIGN §4: precise frames without slot tags). Does not walk frames (runtime/frames/frame_walk.hpp)
+// (DESIGN §4: precise frames without slot tags). Does not walk frames (runtime/frames/stack_walker.hpp)
 // and does not verify bytecode.
 //
 // Model (the idea of HotSpot's GenerateOopMap / the JVMS §4.10.2 inference verifier, reduced to

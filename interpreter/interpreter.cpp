@@ -114,6 +114,7 @@ Slot interpreter_entry(JavaThread* t, Method* m, Slot* args) {
   f->sp = f->stack_base;
   f->pc = m->code.data();
   f->entry = true;
+  f->kind = FrameKind::Interpreted;
   Slot* const saved_top = t->stack_top;
   Frame* const saved_frame = t->top_frame;
   const Slot r = execute(t, f);
@@ -1010,6 +1011,7 @@ invoke_callee: {
   nf->locals = args;
   nf->stack_base = nstack;
   nf->entry = false;
+  nf->kind = FrameKind::Interpreted;
   nf->pc = m->code.data();
   fr = nf;
   method = m;

@@ -18,7 +18,7 @@
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 #include "gc/collector.hpp"
-#include "runtime/heap/gc_roots.hpp"
+#include "runtime/heap/collector_setup.hpp"
 
 namespace jvmlab {
 

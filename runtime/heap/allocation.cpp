@@ -4,7 +4,7 @@
 #include <random>
 
 #include "gc/collector.hpp"
-#include "runtime/frames/frame_walk.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"

@@ -1,17 +1,15 @@
 // The VM's side of the collector: gc::ObjectModel over jvmlab's object layout (runtime/oops/object.hpp)
-// and the root set of DESIGN §4; creating, starting and stopping the collector.
+// and the root set of DESIGN §4. Creating, starting and stopping the collector, and System.gc, are
+// in collector_setup.cpp.
 #include "runtime/heap/gc_roots.hpp"
 
-#include <memory>
 #include <mutex>
 #include <unordered_set>
 #include <vector>
 
-#include "gc/collector.hpp"
-#include "runtime/frames/frame_walk.hpp"
-#include "runtime/options/flags.hpp"
+#include "gc/object_model.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/jni/jni.hpp"
-#include "runtime/threads/safepoint.hpp"
 #include "runtime/threads/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -19,28 +17,6 @@
 namespace jvmlab {
 
 namespace {
-
-/// Calls visit(slot) for each reference argument of a native that call_java entered: the
-/// receiver of an instance method, then every parameter whose descriptor is an object or array
-/// (JVMS §4.3.3); long and double take two slots.
-template <typename Visit>
-void native_argument_references(const JavaThread::NativeArgs& n, Visit&& visit) {
-  Slot* slots = const_cast<Slot*>(n.base);
-  int slot = 0;
-  if (!n.method->is_static() && n.slots > 0) visit(&slots[slot++]);
-  const std::string& d = n.method->descriptor;
-  for (size_t i = 1; i < d.size() && d[i] != ')' && slot < n.slots; i++) {
-    const char c = d[i];
-    if (c == 'L' || c == '[') {
-      while (d[i] == '[') i++;
-      if (d[i] == 'L') i = d.find(';', i);
-      visit(&slots[slot++]);
-      if (i == std::string::npos) return;  // never for a parsed class's descriptor
-    } else {
-      slot += (c == 'J' || c == 'D') ? 2 : 1;
-    }
-  }
-}
 
 std::mutex g_vm_roots_lock;
 std::vector<Object**>& vm_roots() {
@@ -102,13 +78,11 @@ class VmObjectModel final : public gc::ObjectModel {
     threads::for_each(
         [](JavaThread* t, void* arg) {
           gc::RootVisitor& v = *static_cast<Ctx*>(arg)->v;
-          for (Frame* f = t->top_frame; f != nullptr; f = f->caller) {
-            frame_references(*f, [&](Slot* slot) { v.raw(reinterpret_cast<uintptr_t*>(slot)); });
-          }
+          // Frames (interpreted, compiled) and the argument records of natives entered from C++.
+          for_each_frame(t, [&](const JavaFrame& f) {
+            f.references_do([&](Slot* slot) { v.raw(reinterpret_cast<uintptr_t*>(slot)); });
+          });
           for (Object*& h : t->handles) v.raw(reinterpret_cast<uintptr_t*>(&h));
-          for (const JavaThread::NativeArgs* n = t->native_args; n != nullptr; n = n->outer) {
-            native_argument_references(*n, [&](Slot* slot) { v.raw(reinterpret_cast<uintptr_t*>(slot)); });
-          }
           v.raw(reinterpret_cast<uintptr_t*>(&t->pending_exception));
           v.raw(reinterpret_cast<uintptr_t*>(&t->java_thread));
         },
@@ -162,14 +136,6 @@ class VmObjectModel final : public gc::ObjectModel {
   mutable std::unordered_set<const Klass*> known_;  // verification only (in a pause)
 };
 
-VmObjectModel* g_model = nullptr;
-
-Slot runtime_gc(JavaThread* t, Slot*) {
-  collect_garbage(t);
-  return 0;
-}
-gc::Collector* g_collector_instance = nullptr;
-
 }  // namespace
 
 void add_vm_root(Object** slot) {
@@ -177,38 +143,9 @@ void add_vm_root(Object** slot) {
   vm_roots().push_back(slot);
 }
 
-void start_collector() {
-  const VmOptions& o = universe->options;
-  gc::CollectorConfig c;
-  c.conc_gc_threads = universe->heap.config().conc_gc_threads;
-  c.fragmentation_limit = xx_double(o, "ZFragmentationLimit");
-  c.collection_interval = xx_double(o, "ZCollectionInterval");
-  c.proactive = xx_bool(o, "ZProactive");
-  c.verify = xx_bool(o, "VerifyHeap");
-  c.stress_interval = xx_uint(o, "GCStressInterval");
-  c.stress_relocate_all = xx_bool(o, "ZStressRelocateAll");
-  c.stress_relocate_in_place = xx_bool(o, "ZStressRelocateInPlace");
-  register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
-  universe->heap.set_poison_freed(c.verify);
-  // Builds the JNI global-reference table now, on this thread: built lazily by the first
-  // Pause Mark Start, its allocation cost a millisecond inside the pause.
-  jni_global_refs_do([](Object**, void*) {}, nullptr);
-  g_model = new VmObjectModel();
-  g_collector_instance = new gc::Collector(universe->heap, *g_model, safepoint::vm_safepointer(), c);
-  gc::g_collector = g_collector_instance;
-  // The driver thread starts with the program's second page (Heap growth listener) or its first
-  // request: Hello World, which lives in its first page, never pays for it.
-  universe->heap.set_growth_listener([] { gc::g_collector->start(); });
-}
-
-void stop_collector() {
-  if (g_collector_instance) g_collector_instance->stop();
-}
-
-void collect_garbage(JavaThread* t) {
-  if (gc::g_collector == nullptr) return;
-  ThreadStateScope blocked(t, ThreadState::Blocked);
-  gc::g_collector->collect(gc::GCCause::SystemGC);
+gc::ObjectModel& vm_object_model() {
+  static VmObjectModel* model = new VmObjectModel();  // never destroyed: GC threads may outlive exit
+  return *model;
 }
 
 }  // namespace jvmlab

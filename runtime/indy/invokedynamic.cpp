@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/universe.hpp"
@@ -88,9 +89,10 @@ CallSite* resolve_call_site(JavaThread* t, Klass* holder, uint16_t index, int* a
   {
     std::unique_lock<std::mutex> lk(g_sites_lock, std::defer_lock);
     lock_sites(t, lk);
-    // The interpreter has synced the frame: its pc is this invokedynamic.
-    const Frame* f = t->top_frame;
-    slot = f ? &g_sites[{f->method, f->bci()}] : &g_sites[{nullptr, index}];
+    // The caller (interpreter or compiled code) has synced its frame: its pc is this
+    // invokedynamic, so (method, bci) names the instruction.
+    const JavaFrame f = top_java_frame(t);
+    slot = f.method ? &g_sites[{f.method, f.bci}] : &g_sites[{nullptr, index}];
     if (slot->site == nullptr && slot->linker != nullptr && slot->linker != t) {
       ThreadStateScope blocked(t, ThreadState::Blocked);
       g_site_linked.wait(lk, [slot] { return slot->site != nullptr || slot->linker == nullptr; });

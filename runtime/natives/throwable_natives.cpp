@@ -2,7 +2,7 @@
 // long[]), and turn it into StackTraceElement[] on demand. Frame skipping follows HotSpot's
 // java_lang_Throwable::fill_in_stack_trace: the fillInStackTrace frames and the exception's own
 // constructors are not part of the trace.
-#include "runtime/indy/lambda_metafactory.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -15,35 +15,53 @@ constexpr int kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth d
 
 bool is_throwable_class(Klass* k) { return k->is_subtype_of(universe->throwable_klass); }
 
+/// A walk over the frames a stack trace shows: Java frames (interpreted or compiled), innermost
+/// first, hidden frames (lambda proxies) left out, as java hides its hidden classes' frames.
+StackWalker stack_trace_walker(JavaThread* t) {
+  return StackWalker(t, StackWalkOptions{.skip_hidden = true, .natives = false});
+}
+
+/// Advances `w` past the frames of creating `self`: its fillInStackTrace frames, then the
+/// constructors of its classes.
+void skip_throwable_frames(StackWalker& w, Object* self) {
+  auto method = [&] { return w.current().method; };
+  while (!w.done() && (method()->name == "fillInStackTrace" || method()->name == "fillInStackTrace0") &&
+         is_throwable_class(method()->holder)) {
+    w.next();
+  }
+  while (!w.done() && method()->name == "<init>" && self->klass->is_subtype_of(method()->holder) &&
+         is_throwable_class(method()->holder)) {
+    w.next();
+  }
+}
+
+/// Writes (method, bci) of each frame `w` yields into backtrace `data`, at most `capacity`
+/// entries; returns how many it wrote.
+int write_backtrace(StackWalker& w, int64_t* data, int capacity) {
+  int i = 0;
+  for (; !w.done() && i < capacity; w.next(), i++) {
+    data[2 * i] = int64_t(reinterpret_cast<intptr_t>(w.current().method));
+    data[2 * i + 1] = w.current().bci;
+  }
+  return i;
+}
+
 Slot fill_in_stack_trace0(JavaThread* t, Slot* args) {
   Object* self = slot_ref(args[0]);
-  Frame* f = t->top_frame;
-  // Skip fillInStackTrace frames, then the constructors of this exception's classes.
-  while (f && (f->method->name == "fillInStackTrace" || f->method->name == "fillInStackTrace0") &&
-         is_throwable_class(f->method->holder)) {
-    f = f->caller;
-  }
-  while (f && f->method->name == "<init>" && self->klass->is_subtype_of(f->method->holder) &&
-         is_throwable_class(f->method->holder)) {
-    f = f->caller;
-  }
-  // Frames of lambda proxy classes are hidden, as java hides its hidden classes' frames.
   int depth = 0;
-  for (Frame* g = f; g && depth < kMaxStackTraceDepth; g = g->caller) {
-    if (!interp::is_lambda_proxy_class(g->method->holder)) depth++;
+  {
+    StackWalker w = stack_trace_walker(t);
+    skip_throwable_frames(w, self);
+    for (; !w.done() && depth < kMaxStackTraceDepth; w.next()) depth++;
   }
   HandleScope hs(t);
   Handle hself(t, self);
   Object* bt = new_primitive_array(t, BasicType::Long, depth * 2);
   if (!bt) return 0;
-  int64_t* data = array_data<int64_t>(bt);
-  int i = 0;
-  for (Frame* g = f; g && i < depth; g = g->caller) {
-    if (interp::is_lambda_proxy_class(g->method->holder)) continue;
-    data[2 * i] = int64_t(reinterpret_cast<intptr_t>(g->method));
-    data[2 * i + 1] = g->bci();
-    i++;
-  }
+  // Walked again: the allocation may have reached a safepoint (the frames are the same).
+  StackWalker w = stack_trace_walker(t);
+  skip_throwable_frames(w, hself.get());
+  write_backtrace(w, array_data<int64_t>(bt), depth);
   set_ref_field(hself.get(), universe->throwable_backtrace_offset, bt);
   return 0;
 }
@@ -120,14 +138,8 @@ void fill_backtrace_in_place(JavaThread* t, Object* throwable) {
   if (bt == nullptr) return;
   const int capacity = array_length(bt) / 2;
   int64_t* data = array_data<int64_t>(bt);
-  int i = 0;
-  for (Frame* g = t->top_frame; g && i < capacity; g = g->caller) {
-    if (interp::is_lambda_proxy_class(g->method->holder)) continue;
-    data[2 * i] = int64_t(reinterpret_cast<intptr_t>(g->method));
-    data[2 * i + 1] = g->bci();
-    i++;
-  }
-  for (; i < capacity; i++) data[2 * i] = data[2 * i + 1] = 0;
+  StackWalker w = stack_trace_walker(t);
+  for (int i = write_backtrace(w, data, capacity); i < capacity; i++) data[2 * i] = data[2 * i + 1] = 0;
 }
 
 void register_throwable_natives() {

@@ -12,7 +12,7 @@
 
 #include <fmt/format.h>
 
-#include "runtime/frames/frame_walk.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/logging/logging.hpp"
 #include "runtime/threads/thread.hpp"
 #include "runtime/threads/threads.hpp"

@@ -57,7 +57,7 @@ inline std::atomic<bool> g_poll{false};
 inline bool is_armed() { return g_poll.load(std::memory_order_relaxed); }
 
 /// Called by the current thread `t` (InJava or InVM) at a poll that found is_armed(): its top
-/// frame must be synced (pc and sp saved, runtime/frames/frame_walk.hpp can walk it). Becomes
+/// frame must be synced (pc and sp saved, runtime/frames/stack_walker.hpp can walk it). Becomes
 /// Blocked, waits until the safepoint has ended, then returns in its previous state (waiting
 /// again if another safepoint began meanwhile). Raw Object* locals are stale afterwards.
 /// Thread-safe; never allocates.

@@ -18,11 +18,21 @@ namespace jvmlab {
 
 struct Method;
 
-/// An interpreter frame, laid out in the thread's Java stack:
+/// What made an activation on the Java stack, for the stack walker
+/// (runtime/frames/stack_walker.hpp, which also says what each kind keeps "synced").
+enum class FrameKind : uint8_t {
+  Interpreted = 0,  // a Frame run by the interpreter
+  Compiled = 1,     // a Frame run by JIT-compiled code: same layout, pc = code + bci
+  Native = 2,       // a native method entered from C++: no Frame, a JavaThread::NativeArgs record
+};
+
+/// A Java frame (interpreted or compiled), laid out in the thread's Java stack:
 ///   [locals 0..max_locals) [Frame] [operand stack 0..max_stack)
 /// The caller's outgoing arguments become the callee's first locals (no copy).
 /// For the collector: `method` + `bci` + `sp` say which slots are live; reference maps per bci are
-/// computed from the bytecode (DESIGN §4), so slots carry no tags.
+/// computed from the bytecode (DESIGN §4), so slots carry no tags. Built in place on the Java
+/// stack (not constructed): whoever builds one sets every field, `kind` included.
+/// Walk the chain only through runtime/frames/stack_walker.hpp.
 struct Frame {
   Frame* caller = nullptr;   // null for the first frame of an entry from C++
   Method* method = nullptr;
@@ -31,6 +41,7 @@ struct Frame {
   Slot* sp = nullptr;          // next free operand slot (valid when the frame is not on top)
   const uint8_t* pc = nullptr; // current instruction (valid when the frame is not on top)
   bool entry = false;          // called from C++: return to the C++ caller when it returns
+  FrameKind kind = FrameKind::Interpreted;  // Interpreted or Compiled (never Native)
   int bci() const;
 };
 

@@ -17,7 +17,7 @@
 #include "classfile/class_parser.hpp"
 #include "classfile_test_data.hpp"
 #include "bytecode/bytecode_walk.hpp"
-#include "runtime/frames/frame_walk.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "bytecode/reference_map.hpp"
 #include "runtime/oops/klass.hpp"
 

@@ -1,0 +1,91 @@
+// Stack walking: the caller chain of frames and the chain of native argument records, merged
+// innermost first; the reference slots of a native's arguments; reference maps computed ahead of
+// a pause. See stack_walker.hpp for what each kind keeps synced.
+#include "runtime/frames/stack_walker.hpp"
+
+#include "runtime/indy/lambda_metafactory.hpp"
+#include "runtime/oops/klass.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+bool is_hidden(const Method* m) { return m != nullptr && interp::is_lambda_proxy_class(m->holder); }
+
+}  // namespace
+
+StackWalker::StackWalker(JavaThread* t, StackWalkOptions options)
+    : options_(options), frame_(t->top_frame), native_(options.natives ? t->native_args : nullptr) {
+  settle();
+}
+
+void StackWalker::next() {
+  if (!has_current_) return;
+  if (current_.frame != nullptr) {
+    frame_ = current_.frame->caller;
+  } else {
+    native_ = current_.native->outer;
+  }
+  settle();
+}
+
+void StackWalker::settle() {
+  for (;;) {
+    // Both chains live on the same upward-growing Java stack: the higher address is newer.
+    const bool take_native =
+        native_ != nullptr &&
+        (frame_ == nullptr || reinterpret_cast<uintptr_t>(native_->base) > reinterpret_cast<uintptr_t>(frame_));
+    if (take_native) {
+      current_ = JavaFrame{FrameKind::Native, const_cast<Method*>(native_->method), -1, false, nullptr, native_};
+      has_current_ = true;
+      if (options_.skip_hidden && is_hidden(current_.method)) {
+        native_ = native_->outer;
+        continue;
+      }
+      return;
+    }
+    if (frame_ == nullptr) {
+      has_current_ = false;
+      return;
+    }
+    Frame* f = frame_;
+    current_ = JavaFrame{f->kind, f->method, f->pc ? f->bci() : -1, f->entry, f, nullptr};
+    has_current_ = true;
+    if (options_.skip_hidden && is_hidden(f->method)) {
+      frame_ = f->caller;
+      continue;
+    }
+    return;
+  }
+}
+
+JavaFrame top_java_frame(JavaThread* t) {
+  StackWalker w(t, StackWalkOptions{.skip_hidden = false, .natives = false});
+  return w.done() ? JavaFrame{} : w.current();
+}
+
+void native_argument_references(const JavaThread::NativeArgs& n, const std::function<void(Slot*)>& visit) {
+  Slot* slots = const_cast<Slot*>(n.base);
+  int slot = 0;
+  if (!n.method->is_static() && n.slots > 0) visit(&slots[slot++]);
+  const std::string& d = n.method->descriptor;
+  for (size_t i = 1; i < d.size() && d[i] != ')' && slot < n.slots; i++) {
+    const char c = d[i];
+    if (c == 'L' || c == '[') {
+      while (d[i] == '[') i++;
+      if (d[i] == 'L') i = d.find(';', i);
+      visit(&slots[slot++]);
+      if (i == std::string::npos) return;  // never for a parsed class's descriptor
+    } else {
+      slot += (c == 'J' || c == 'D') ? 2 : 1;
+    }
+  }
+}
+
+void prepare_frame_maps(JavaThread* t) {
+  for_each_frame(t, [](const JavaFrame& f) {
+    if (f.frame != nullptr && f.method != nullptr) ReferenceMap::of(f.method);
+  });
+}
+
+}  // namespace jvmlab

@@ -1,0 +1,59 @@
+// Starting and stopping the collector for the VM's heap, and System.gc (Runtime.gc's native).
+// Does not define what the collector sees of the VM: gc_roots.cpp does.
+#include "runtime/heap/collector_setup.hpp"
+
+#include "gc/collector.hpp"
+#include "runtime/heap/gc_roots.hpp"
+#include "runtime/jni/jni.hpp"
+#include "runtime/options/flags.hpp"
+#include "runtime/threads/safepoint.hpp"
+#include "runtime/universe.hpp"
+#include "runtime/vm.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+gc::Collector* g_collector_instance = nullptr;
+
+Slot runtime_gc(JavaThread* t, Slot*) {
+  collect_garbage(t);
+  return 0;
+}
+
+}  // namespace
+
+void start_collector() {
+  const VmOptions& o = universe->options;
+  gc::CollectorConfig c;
+  c.conc_gc_threads = universe->heap.config().conc_gc_threads;
+  c.fragmentation_limit = xx_double(o, "ZFragmentationLimit");
+  c.collection_interval = xx_double(o, "ZCollectionInterval");
+  c.proactive = xx_bool(o, "ZProactive");
+  c.verify = xx_bool(o, "VerifyHeap");
+  c.stress_interval = xx_uint(o, "GCStressInterval");
+  c.stress_relocate_all = xx_bool(o, "ZStressRelocateAll");
+  c.stress_relocate_in_place = xx_bool(o, "ZStressRelocateInPlace");
+  register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
+  universe->heap.set_poison_freed(c.verify);
+  // Builds the JNI global-reference table now, on this thread: built lazily by the first
+  // Pause Mark Start, its allocation cost a millisecond inside the pause.
+  jni_global_refs_do([](Object**, void*) {}, nullptr);
+  g_collector_instance = new gc::Collector(universe->heap, vm_object_model(), safepoint::vm_safepointer(), c);
+  gc::g_collector = g_collector_instance;
+  // The driver thread starts with the program's second page (Heap growth listener) or its first
+  // request: Hello World, which lives in its first page, never pays for it.
+  universe->heap.set_growth_listener([] { gc::g_collector->start(); });
+}
+
+void stop_collector() {
+  if (g_collector_instance) g_collector_instance->stop();
+}
+
+void collect_garbage(JavaThread* t) {
+  if (gc::g_collector == nullptr) return;
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  gc::g_collector->collect(gc::GCCause::SystemGC);
+}
+
+}  // namespace jvmlab
