@@ -15,6 +15,7 @@
 #include "classfile/class_file.hpp"
 #include "bytecode/bytecode_walk.hpp"
 #include "runtime/oops/klass.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab {
 
@@ -99,8 +100,11 @@ class ReferenceMapBuilder {
       find_blocks();
       iterate_to_fixpoint();
       map->jsr_conflict_ = find_jsr_conflicts();
+      recording_ = true;
       record(*map);
     } catch (const AnalysisError& e) {
+      JVMLAB_ASSERT(!recording_, "the structural check rejects only while analysing: recording re-runs "
+                                 "instructions the fixpoint already accepted");
       map->error_ = mi_.name + mi_.descriptor + ": " + e.message;
       map->bcis_.clear();
       map->depths_.clear();
@@ -278,6 +282,10 @@ class ReferenceMapBuilder {
 
   /// Meets `s` into the entry state of the block at `target`; requeues it when that changed.
   void merge_into(int target, const State& s, int from) {
+    JVMLAB_ASSERT(target >= 0 && target < n_ && block_at_[target] >= 0,
+                  "a merge target starts a block: the structural check accepted it as an instruction "
+                  "(check_target) and find_blocks made it a leader");
+    JVMLAB_ASSERT(s.depth >= 0 && s.depth <= max_stack_, "a state's stack depth is within max_stack (push/pop checks)");
     Block& b = blocks_[block_at_[target]];
     if (!b.reached) {
       b.reached = true;
@@ -615,6 +623,10 @@ class ReferenceMapBuilder {
   void record(ReferenceMap& map) {
     const int words = map.words_;
     const Recorder rec = [&](int bci, const State& s) {
+      JVMLAB_ASSERT(bci <= 0xFFFF && s.depth <= max_stack_,
+                    "a recorded bci and depth fit the map's 16-bit entries (code is under 64 KB, JVMS §4.7.3)");
+      JVMLAB_ASSERT(map.bcis_.empty() || map.bcis_.back() < bci,
+                    "bcis are recorded in increasing order (entry_index searches them)");
       map.bcis_.push_back(uint16_t(bci));
       map.depths_.push_back(uint16_t(s.depth));
       const size_t base = map.bits_.size();
@@ -632,6 +644,8 @@ class ReferenceMapBuilder {
       State s = blocks_[b].in;
       run_block(int(b), s, &rec);
     }
+    JVMLAB_ASSERT(!map.bcis_.empty() && map.bcis_.front() == 0, "the method's first instruction is reachable");
+    JVMLAB_ASSERT(map.bits_.size() == map.bcis_.size() * size_t(words), "one bit row per recorded instruction");
     map.bcis_.shrink_to_fit();
     map.depths_.shrink_to_fit();
     map.bits_.shrink_to_fit();
@@ -649,6 +663,7 @@ class ReferenceMapBuilder {
   std::deque<int> queue_;
   State scratch_;
   bool has_jsr_ = false;
+  bool recording_ = false;     // phase 3 has begun: nothing may be rejected any more
   std::unordered_map<int, std::vector<JsrSite>> jsr_sites_;  // subroutine start -> its jsr sites
   std::unordered_map<int, State> site_state_;                // jsr bci -> state before it
   std::unordered_map<int, RetSeen> rets_;                    // ret bci -> latest state there

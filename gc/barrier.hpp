@@ -55,6 +55,24 @@ inline uintptr_t uncolor(zpointer p) { return uintptr_t(p >> kColorBits); }
 /// True when `p` needs the slow path (its color is bad). Null is never bad.
 inline bool is_bad(zpointer p) { return (p & bad_mask()) != 0; }
 
+/// The mark color of cycle `seqnum` (Collector::seqnum): Marked1 in odd cycles, Marked0 in even.
+inline zpointer mark_color(uint32_t seqnum) { return (seqnum & 1) ? kMarked1 : kMarked0; }
+
+/// The color order of cycle n, whose mark color is Mn (the other mark color is M(n-1)'s):
+///
+///     Remapped, M(n-1)  --Concurrent Mark-->  Mn  --Concurrent Relocate-->  Remapped
+///
+/// A heal (barrier slow path, a GC worker tracing a field) only moves a pointer forward along it:
+/// during mark a bad pointer is Remapped or M(n-1) and becomes Mn; after Pause Relocate Start a
+/// bad pointer is Mn (marking healed every reachable field) and becomes Remapped. Anything else
+/// means a field was missed by marking or a color went backwards: the invariant JVMLAB_ASSERTs
+/// name as "colour monotonicity". `bad`: the value read; `relocating`: after Pause Relocate Start.
+inline bool heals_forward(zpointer bad, zpointer cycle_mark_color, bool relocating) {
+  const zpointer c = bad & kColorMask;
+  if (relocating) return c == cycle_mark_color;
+  return c == kRemapped || c == ((kMarked0 | kMarked1) & ~cycle_mark_color);
+}
+
 /// Load barrier slow path (gc/barrier.cpp): returns the good raw address for the bad pointer
 /// `value` read from `field` (marking, remapping or relocating as the phase requires) and heals
 /// `field` with a CAS unless another thread changed it first. `field` may be null (a value with

@@ -219,7 +219,7 @@ void Collector::pause_mark_start() {
   const uint32_t seqnum = seqnum_.load(std::memory_order_relaxed) + 1;
   seqnum_.store(seqnum, std::memory_order_release);
   heap_.set_seqnum(seqnum);  // pages taken from now on are allocated black
-  const zpointer good = (seqnum & 1) ? kMarked1 : kMarked0;
+  const zpointer good = mark_color(seqnum);
   g_good_color.store(good, std::memory_order_relaxed);
   g_bad_mask.store(kMetadataBits & ~good, std::memory_order_relaxed);
   phase_.store(Phase::Mark, std::memory_order_release);

@@ -117,6 +117,9 @@ class Collector {
   uint32_t seqnum() const { return seqnum_.load(std::memory_order_acquire); }
   /// True between Pause Mark Start and Pause Mark End.
   bool is_marking() const { return phase_.load(std::memory_order_acquire) == Phase::Mark; }
+  enum class Phase : uint8_t { Idle, Mark, MarkCompleted, Relocate };
+  /// The phase the last pause set (Idle before the first cycle). Changes only in pauses.
+  Phase phase() const { return phase_.load(std::memory_order_acquire); }
 
   // --- for the barrier slow path (gc/barrier.cpp) -------------------------------------------
   /// The good address for bad pointer `value` (the phase decides: remap + mark, or forward).
@@ -131,8 +134,6 @@ class Collector {
 
   /// Runs one cycle on the calling thread (no driver). For unit tests without a driver thread.
   void run_cycle(GCCause cause);
-
-  enum class Phase : uint8_t { Idle, Mark, MarkCompleted, Relocate };
 
  private:
   void driver_loop();

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <thread>
 
+#include "utilities/debug.hpp"
+
 namespace jvmlab::gc {
 
 namespace {
@@ -26,8 +28,11 @@ Forwarding::Forwarding(Page* page, uintptr_t heap_base, size_t live_objects, siz
 }
 
 uintptr_t Forwarding::find(uintptr_t from) const {
+  JVMLAB_ASSERT(contains(from), "a forwarding lookup is for an address on the Forwarding's page");
   const uint64_t key = (from - start_) >> 3;
+  size_t probes = 0;
   for (size_t i = slot(key);; i = (i + 1) & mask_) {
+    JVMLAB_ASSERT(++probes <= capacity(), "a forwarding table is never full (capacity >= 2 x live objects)");
     const uint64_t e = entries_[i].load(std::memory_order_acquire);
     if (e == 0) return 0;
     if (((e >> 1) & kKeyMask) == key) return heap_base_ + ((e >> kToShift) << 3);
@@ -35,9 +40,18 @@ uintptr_t Forwarding::find(uintptr_t from) const {
 }
 
 uintptr_t Forwarding::insert(uintptr_t from, uintptr_t to) {
+  // Index in range: the old offset fits the key bits and the new address the target bits, so
+  // the entry decodes to exactly (from, to).
+  JVMLAB_ASSERT(contains(from) && (from & 7) == 0, "a forwarded object starts 8-aligned on the Forwarding's page");
+  JVMLAB_ASSERT(size_ <= (size_t(1) << (kKeyBits + 3)), "only pages up to 32 MB (small, medium) are forwarded");
+  JVMLAB_ASSERT(to >= heap_base_ && (to & 7) == 0 && ((to - heap_base_) >> 3) < (uint64_t(1) << (64 - kToShift)),
+                "a relocation target is 8-aligned inside the reservation's first 16 TB");
+  JVMLAB_ASSERT(!contains(to) || to <= from, "in place, an object only moves down its page");
   const uint64_t key = (from - start_) >> 3;
   const uint64_t entry = 1 | (key << 1) | (uint64_t((to - heap_base_) >> 3) << kToShift);
+  size_t probes = 0;
   for (size_t i = slot(key);; i = (i + 1) & mask_) {
+    JVMLAB_ASSERT(++probes <= capacity(), "a forwarding table is never full (capacity >= 2 x live objects)");
     uint64_t e = entries_[i].load(std::memory_order_acquire);
     while (e == 0) {
       if (entries_[i].compare_exchange_weak(e, entry, std::memory_order_acq_rel)) return to;
@@ -87,12 +101,16 @@ ForwardingTable::ForwardingTable(uintptr_t base, size_t reserved) : base_(base),
 }
 
 void ForwardingTable::insert(Forwarding* f) {
+  JVMLAB_ASSERT(f->start() >= base_ && f->start() - base_ + f->size() <= reserved_ && (f->start() & (kGranuleSize - 1)) == 0,
+                "a Forwarding's page is granule-aligned inside the reservation");
   for (uintptr_t a = f->start(); a < f->start() + f->size(); a += kGranuleSize) {
     table_[(a - base_) >> kGranuleShift].store(f, std::memory_order_release);
   }
 }
 
 void ForwardingTable::remove(Forwarding* f) {
+  JVMLAB_ASSERT(f->start() >= base_ && f->start() - base_ + f->size() <= reserved_,
+                "a Forwarding's page lies inside the reservation");
   for (uintptr_t a = f->start(); a < f->start() + f->size(); a += kGranuleSize) {
     auto& e = table_[(a - base_) >> kGranuleShift];
     if (e.load(std::memory_order_relaxed) == f) e.store(nullptr, std::memory_order_release);

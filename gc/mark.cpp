@@ -11,6 +11,7 @@
 #include "gc/heap.hpp"
 #include "gc/relocate.hpp"
 #include "gc/workers.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::gc {
 
@@ -57,7 +58,12 @@ void Marker::prepare(uint32_t seqnum) {
 
 bool Marker::mark(uintptr_t addr) {
   Page* page = collector_.heap().page_allocator().page_of(addr);
+  JVMLAB_ASSERT(collector_.heap().contains(reinterpret_cast<void*>(addr)),
+                "a marked address lies inside the reserved heap");
+  JVMLAB_ASSERT(page != nullptr, "a marked address maps to a page in use");
   if (page == nullptr) return false;                     // not a heap object (never expected)
+  JVMLAB_ASSERT(addr >= page->start && addr < page->top.load(std::memory_order_relaxed),
+                "a marked object lies below its page's top");
   if (page->seqnum == seqnum_) return false;            // allocated black: live, not traced
   const size_t size = collector_.model().object_size(addr);
   if (!page->live.mark(page->live_index(addr), page->live_map_bits(), seqnum_, size)) return false;
@@ -120,9 +126,12 @@ void Marker::trace(uintptr_t obj, std::vector<uintptr_t>& local) {
       std::atomic_ref<zpointer> ref(*f);
       const zpointer v = ref.load(std::memory_order_relaxed);
       if (!is_bad(v)) return;  // null, or good: already marked
+      JVMLAB_ASSERT(heals_forward(v, good_color(), /*relocating=*/false),
+                    "colour monotonicity: a traced field is Remapped or M(n-1), healed to Mn");
       uintptr_t addr = uncolor(v);
       if (!(v & kRemapped)) addr = m.collector_.relocator().remap(addr);
       Page* page = m.collector_.heap().page_allocator().page_of(addr);
+      JVMLAB_ASSERT(page != nullptr, "a reference field of a live object points into a page in use");
       if (page != nullptr && page->seqnum != m.seqnum_) {
         const size_t size = m.collector_.model().object_size(addr);
         if (page->live.mark(page->live_index(addr), page->live_map_bits(), m.seqnum_, size)) {
@@ -175,6 +184,8 @@ size_t Marker::run_workers(unsigned workers) {
     std::atomic_ref<zpointer> ref(*slot);
     zpointer v = ref.load(std::memory_order_relaxed);
     if (!is_bad(v)) continue;
+    JVMLAB_ASSERT(heals_forward(v, good_color(), /*relocating=*/false),
+                  "colour monotonicity: a static field is Remapped or M(n-1), healed to Mn");
     const uintptr_t addr = mark_barrier(v);
     ref.compare_exchange_strong(v, (zpointer(addr) << kColorBits) | good_color(), std::memory_order_relaxed);
   }

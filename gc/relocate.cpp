@@ -10,6 +10,7 @@
 #include "gc/collector.hpp"
 #include "gc/heap.hpp"
 #include "gc/workers.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::gc {
 
@@ -39,6 +40,9 @@ void Relocator::install(std::vector<std::unique_ptr<Forwarding>> set, uint32_t s
     Forwarding* f = set_[i].get();
     f->stress_in_place = force_in_place && i % 2 == 0;
     stats_.live_bytes += f->live_bytes();
+    JVMLAB_ASSERT(collector_.forwarding_table().get(f->start()) == nullptr,
+                  "no double insert: a page's granules are in no other Forwarding (the previous relocation "
+                  "set was removed by reset)");
     collector_.forwarding_table().insert(f);
   }
   copied_by_mutators_.store(0, std::memory_order_relaxed);
@@ -63,6 +67,8 @@ uintptr_t Relocator::forward(uintptr_t addr, bool in_pause) {
 
 uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_pause) {
   if (const uintptr_t to = f->find(from)) return to;
+  JVMLAB_ASSERT(f->page()->live.is_marked(f->page()->live_index(from), seqnum_),
+                "only marked objects are relocated (a pointer to an unmarked one is no root)");
   Heap& heap = collector_.heap();
   if (in_pause) {
     // Pause Relocate Start: nobody else runs. No target memory: compact the page now.
@@ -73,7 +79,9 @@ uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_paus
       return f->find(from);
     }
     std::memcpy(mem, reinterpret_cast<void*>(from), size);
-    return f->insert(from, uintptr_t(mem));
+    const uintptr_t to = f->insert(from, uintptr_t(mem));
+    JVMLAB_ASSERT(to == uintptr_t(mem), "no double insert: in Pause Relocate Start nobody else forwards");
+    return to;
   }
   // A Java thread: read the old page only while retaining it; when a worker has claimed it
   // (relocating in place or about to free it), wait for the worker to finish the page.
@@ -110,7 +118,8 @@ void Relocator::relocate_in_place(Forwarding* f) {
     if (f->find(from) != 0) return;  // copied out before the switch
     const size_t size = collector_.model().object_size(from);
     if (compact != from) std::memmove(reinterpret_cast<void*>(compact), reinterpret_cast<void*>(from), size);
-    f->insert(from, compact);
+    const uintptr_t to = f->insert(from, compact);
+    JVMLAB_ASSERT(to == compact, "no double insert: a claimed page has one forwarder (its claimer)");
     compact += size;
   });
   // The page keeps its objects; nothing allocates in it again (it is no shared page).

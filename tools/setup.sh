@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # jvmlab set-up: installs missing Debian packages, builds (Release) and then either runs a sample
 # (`tools/setup.sh sample`) or the whole test suite (`tools/setup.sh test`); `tools/setup.sh
-# sanitize` instead builds ASan+UBSan (build-asan) and TSan (build-tsan) variants and runs the
-# sanitizer tests (ctest labels `sanitize`, `tsan`). Idempotent: a second run installs nothing and
-# rebuilds only what changed.
+# asserts` instead builds an optimized variant with JVMLAB_ASSERT checked (build-asserts) and runs
+# the unit tests and the GC-stress differential run there (ctest label `asserts`);
+# `tools/setup.sh sanitize` builds ASan+UBSan (build-asan) and TSan (build-tsan) variants and runs
+# the sanitizer tests (ctest labels `sanitize`, `tsan`). Idempotent: a second run installs nothing
+# and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-if [ "$mode" != sanitize ]; then
+if [ "$mode" != sanitize ] && [ "$mode" != asserts ]; then
   if [ ! -f "$build_dir/build.ninja" ]; then
     cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
   fi
@@ -51,6 +53,17 @@ case "$mode" in
   test)
     ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"
     ;;
+  asserts)
+    # Release with JVMLAB_ASSERT checked: the unit tests and the GC-stress differential run, where
+    # the collector's invariants (colour monotonicity, forwarding, page lookups, synced frames)
+    # are exercised hardest.
+    asserts_dir="${JVMLAB_ASSERTS_BUILD_DIR:-build-asserts}"
+    if [ ! -f "$asserts_dir/build.ninja" ]; then
+      cmake -S . -B "$asserts_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJVMLAB_ASSERTS=ON
+    fi
+    cmake --build "$asserts_dir" -j "$(nproc)" --target jvmlab jvmlab_unit_tests jvmlab_difftest_classes
+    ctest --test-dir "$asserts_dir" -L '^asserts$' --no-tests=error --output-on-failure -j "$(nproc)"
+    ;;
   sanitize)
     # ASan+UBSan: unit tests and part of the differential suite; TSan: the unit tests of the
     # collector, safepoints and monitors. JVMLAB_SANITIZE_SKIP_TSAN=1 runs only the first.
@@ -61,7 +74,7 @@ case "$mode" in
     fi
     ;;
   *)
-    echo "usage: tools/setup.sh [sample|test|sanitize]" >&2
+    echo "usage: tools/setup.sh [sample|test|asserts|sanitize]" >&2
     exit 2
     ;;
 esac

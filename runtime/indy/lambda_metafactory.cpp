@@ -3,7 +3,6 @@
 // resolves the implementation method, has a proxy class generated and defined once per call
 // site, and makes instances of it. Does not write class files (lambda_proxy_generator.cpp).
 #include <atomic>
-#include <cassert>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -14,6 +13,7 @@
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::interp {
 
@@ -174,7 +174,7 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   int slots = 0;
   for (size_t i = 0; i < spec.captured.size(); i++) {
     Field* f = proxy->find_declared_field("arg$" + std::to_string(i + 1));
-    assert(f != nullptr && "proxy class must declare a field per captured argument");
+    JVMLAB_ASSERT(f != nullptr, "the generated proxy class declares a field arg$N per captured argument");
     site->captures.push_back({f->type, f->offset});
     slots += slot_count(f->type);
   }
@@ -183,7 +183,7 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   // A non-capturing site hands out one shared instance, kept in the proxy's static INSTANCE.
   if (spec.captured.empty()) {
     Field* f = proxy->find_declared_field("INSTANCE");
-    assert(f != nullptr && f->is_static() && "proxy class must declare INSTANCE");
+    JVMLAB_ASSERT(f != nullptr && f->is_static(), "a non-capturing proxy class declares the static INSTANCE");
     Object* o = new_object(t, proxy);
     if (!o) return nullptr;
     site->instance = &proxy->statics[f->offset];
@@ -212,7 +212,7 @@ Object* run_lambda_site(JavaThread* t, LambdaSite* site, Slot* args) {
       case BasicType::Float: set_field<float>(o, c.offset, slot_float(v)); break;
       case BasicType::Long: set_field<int64_t>(o, c.offset, slot_long(v)); break;
       case BasicType::Double: set_field<double>(o, c.offset, slot_double(v)); break;
-      default: assert(false && "captured value of no type");
+      default: JVMLAB_UNREACHABLE("a captured value has a field type (never void)");
     }
     slot += size_t(slot_count(c.type));
   }

@@ -17,7 +17,9 @@
 #include <mutex>
 #include <vector>
 
+#include "runtime/threads/safepoint.hpp"
 #include "runtime/vm.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::monitor {
 
@@ -120,6 +122,8 @@ void enter_inflated(JavaThread* t, ObjectMonitor* m) {
     }
   }
   // Contended: wait Blocked (declared before the lock: released first, see the file comment).
+  JVMLAB_ASSERT(safepoint::frame_is_synced(t), "synced-frame rule: a thread blocking on a monitor has saved "
+                                               "its top frame's pc and sp (SYNC)");
   ThreadStateScope blocked(t, ThreadState::Blocked);
   JavaStateScope java_state(t, JavaThread::BlockedOnMonitor);
   std::unique_lock<std::mutex> lk(m->mutex);
@@ -230,6 +234,8 @@ bool wait(JavaThread* t, Object* o, int64_t millis) {
     return false;
   }
   WaitNode node{t};
+  JVMLAB_ASSERT(safepoint::frame_is_synced(t), "synced-frame rule: a thread in Object.wait has saved its top "
+                                               "frame's pc and sp (SYNC)");
   {
     // Blocked from releasing the monitor to owning it again; the leaf lock is released before
     // Blocked is left (declared after the scope), and `o` is not touched in between.

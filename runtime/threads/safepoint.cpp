@@ -14,8 +14,10 @@
 
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/logging/logging.hpp"
+#include "runtime/oops/klass.hpp"
 #include "runtime/threads/thread.hpp"
 #include "runtime/threads/threads.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::safepoint {
 
@@ -62,7 +64,19 @@ int count_unsafe(ThreadLister lister) {
 
 }  // namespace
 
+bool frame_is_synced(const JavaThread* t) {
+  const Frame* f = t->top_frame;
+  if (f == nullptr) return true;
+  if (f->method == nullptr || f->pc == nullptr || f->sp == nullptr || f->stack_base == nullptr) return false;
+  const std::vector<uint8_t>& code = f->method->code;
+  const bool pc_in_code = f->pc >= code.data() && f->pc < code.data() + code.size();
+  const bool sp_in_stack = f->sp >= f->stack_base && f->sp <= f->stack_base + f->method->max_stack;
+  return pc_in_code && sp_in_stack && f->sp <= t->stack_top;
+}
+
 void block(JavaThread* t) {
+  JVMLAB_ASSERT(frame_is_synced(t), "synced-frame rule: a thread stopping at a safepoint has saved its top "
+                                    "frame's pc and sp (SYNC)");
   const ThreadState previous = t->state.load(std::memory_order_relaxed);
   prepare_frame_maps(t);  // the pause then only reads this thread's reference maps
   set_thread_state(t, ThreadState::Blocked);  // safe: publishes the synced frame, wakes the synchronizer

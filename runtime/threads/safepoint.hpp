@@ -63,6 +63,14 @@ inline bool is_armed() { return g_poll.load(std::memory_order_relaxed); }
 /// Thread-safe; never allocates.
 [[gnu::cold, gnu::noinline]] void block(JavaThread* t);
 
+/// The synced-frame rule: true when `t`'s top frame can be walked as the collector walks a safe
+/// thread's frames — no frame, or one whose saved `pc` is an instruction of its method and whose
+/// saved `sp` lies in its operand stack, at or below `t->stack_top` (the interpreter's SYNC()
+/// stores both before anything that may block, allocate, call Java or throw). Every path that
+/// makes a Java thread wait (block, monitors, sleep) checks it with JVMLAB_ASSERT. Reads only
+/// `t`'s own state: call it on the current thread.
+bool frame_is_synced(const JavaThread* t);
+
 /// Slow path of a transition from the safe state `from` to the unsafe state `to` that found a
 /// safepoint in progress (thread.hpp's set_thread_state calls it): goes back to `from`, waits for
 /// end(), and retries until the transition succeeds with no safepoint in progress.

@@ -20,6 +20,7 @@
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab::threads {
 
@@ -226,6 +227,7 @@ bool is_interrupted(JavaThread* t, Object* thread_object, bool clear) {
 bool sleep(JavaThread* t, int64_t millis, int32_t nanos) {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis) +
                   std::chrono::nanoseconds(nanos);
+  JVMLAB_ASSERT(safepoint::frame_is_synced(t), "synced-frame rule: a sleeping thread has saved its top frame");
   {
     ThreadStateScope blocked(t, ThreadState::Blocked);  // before the lock: released first
     JavaStateScope java_state(t, JavaThread::TimedWaiting);
