@@ -9,21 +9,13 @@
 
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "test_vm.hpp"
 
 using namespace jvmlab;
 
 namespace {
 
-JavaThread* vm_thread() {
-  static JavaThread* t = [] {
-    VmOptions o;
-    o.class_path = {JVMLAB_TEST_DATA_DIR};
-    o.max_heap_size = size_t(256) << 20;
-    REQUIRE(create_vm(o));
-    return JavaThread::current();
-  }();
-  return t;
-}
+using test::vm_thread;
 
 Method* opcodes_method(const char* name, const char* desc) {
   JavaThread* t = vm_thread();
