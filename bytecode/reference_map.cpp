@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "classfile/class_file.hpp"
+#include "classfile/signature.hpp"
 #include "bytecode/bytecode_walk.hpp"
 #include "runtime/oops/klass.hpp"
 #include "utilities/debug.hpp"
@@ -53,31 +54,23 @@ struct State {
 
 // --- descriptors -------------------------------------------------------------------------------
 
-/// Slots a value of field-descriptor type `c` takes: 0 for 'V', 2 for 'J'/'D', else 1.
-int type_slots(char c) { return c == 'V' ? 0 : (c == 'J' || c == 'D') ? 2 : 1; }
+/// The type field descriptor `d` of a member reference names (classfile/signature.hpp).
+classfile::FieldType field_of(std::string_view d, int bci) {
+  const classfile::FieldType type = classfile::field_type(d);
+  if (type.descriptor.empty() || type.is_void()) fail(bci, "malformed field descriptor");
+  return type;
+}
 
-/// Parameter slots of method descriptor `d` (without a receiver) and its return-type character.
+/// Parameter slots of method descriptor `d` (without a receiver) and its return type.
 struct MethodShape {
   int arg_slots = 0;
-  char ret = 'V';
+  classfile::FieldType ret;
 };
 MethodShape method_shape(std::string_view d, int bci) {
-  MethodShape shape;
-  size_t i = 1;
-  if (d.empty() || d[0] != '(') fail(bci, "malformed method descriptor");
-  while (i < d.size() && d[i] != ')') {
-    const char c = d[i];
-    shape.arg_slots += type_slots(c);
-    while (i < d.size() && d[i] == '[') i++;
-    if (i < d.size() && d[i] == 'L') {
-      i = d.find(';', i);
-      if (i == std::string_view::npos) fail(bci, "malformed method descriptor");
-    }
-    i++;
-  }
-  if (i + 1 >= d.size()) fail(bci, "malformed method descriptor");
-  shape.ret = d[i + 1];
-  return shape;
+  classfile::SignatureIterator it(d);
+  while (!it.at_return()) it.next();
+  if (it.malformed()) fail(bci, "malformed method descriptor");
+  return {it.slot(), it.type()};
 }
 
 }  // namespace
@@ -230,18 +223,15 @@ class ReferenceMapBuilder {
       entry.locals[slot++] = k;
     };
     if (!(mi_.access_flags & classfile::acc::STATIC)) set_param(kRef);
-    const std::string_view d = mi_.descriptor;
-    for (size_t i = 1; i < d.size() && d[i] != ')'; i++) {
-      const char c = d[i];
-      if (c == 'L' || c == '[') {
+    classfile::SignatureIterator it(mi_.descriptor);
+    for (; !it.at_return(); it.next()) {
+      if (it.type().is_reference()) {
         set_param(kRef);
-        while (d[i] == '[') i++;
-        if (d[i] == 'L') i = d.find(';', i);
-        if (i == std::string_view::npos) fail(0, "malformed method descriptor");
       } else {
-        for (int k = type_slots(c); k > 0; k--) set_param(kValue);
+        for (int k = it.size(); k > 0; k--) set_param(kValue);
       }
     }
+    if (it.malformed()) fail(0, "malformed method descriptor");
     merge_into(0, entry, 0);
 
     // Process queued blocks until no entry state changes. Termination: merges only move slots
@@ -348,10 +338,10 @@ class ReferenceMapBuilder {
     void pop(int n) {
       for (int i = 0; i < n; i++) pop();
     }
-    /// The value of field-descriptor type `c`: nothing, a reference, or 1-2 value slots.
-    void push_type(char c) {
-      if (c == 'L' || c == '[') push(kRef);
-      else push_values(type_slots(c));
+    /// A value of type `t`: nothing (void), a reference, or 1-2 value slots.
+    void push_type(const classfile::FieldType& t) {
+      if (t.is_reference()) push(kRef);
+      else push_values(t.slots());
     }
     /// Rearranges the top slots: `pattern` lists, bottom to top, which of the popped slots
     /// (1 = the old top, 2 = the one below, ...) to push, e.g. dup_x1 = {1, 2, 1}.
@@ -412,7 +402,7 @@ class ReferenceMapBuilder {
           case classfile::CpTag::Integer: case classfile::CpTag::Float: o.push(kValue); break;
           case classfile::CpTag::String: case classfile::CpTag::Class:
           case classfile::CpTag::MethodType: case classfile::CpTag::MethodHandle: o.push(kRef); break;
-          case classfile::CpTag::Dynamic: o.push_type(member_descriptor(index, bci)[0]); break;
+          case classfile::CpTag::Dynamic: o.push_type(field_of(member_descriptor(index, bci), bci)); break;
           default: fail(bci, "ldc of an unloadable constant");
         }
         return true;
@@ -421,7 +411,7 @@ class ReferenceMapBuilder {
         const int index = read_u2(p + 1);
         const auto tag = constant(index, bci).tag;
         if (tag == classfile::CpTag::Long || tag == classfile::CpTag::Double) o.push_values(2);
-        else if (tag == classfile::CpTag::Dynamic) o.push_type(member_descriptor(index, bci)[0]);
+        else if (tag == classfile::CpTag::Dynamic) o.push_type(field_of(member_descriptor(index, bci), bci));
         else fail(bci, "ldc2_w of a category-1 constant");
         return true;
       }
@@ -504,10 +494,10 @@ class ReferenceMapBuilder {
       case RETURN: return false;
       case ATHROW: o.pop(); return false;
       // Fields and calls: types from the constant pool's descriptors.
-      case GETSTATIC: o.push_type(member_descriptor(read_u2(p + 1), bci)[0]); return true;
-      case PUTSTATIC: o.pop(type_slots(member_descriptor(read_u2(p + 1), bci)[0])); return true;
-      case GETFIELD: o.pop(); o.push_type(member_descriptor(read_u2(p + 1), bci)[0]); return true;
-      case PUTFIELD: o.pop(type_slots(member_descriptor(read_u2(p + 1), bci)[0]) + 1); return true;
+      case GETSTATIC: o.push_type(field_of(member_descriptor(read_u2(p + 1), bci), bci)); return true;
+      case PUTSTATIC: o.pop(field_of(member_descriptor(read_u2(p + 1), bci), bci).slots()); return true;
+      case GETFIELD: o.pop(); o.push_type(field_of(member_descriptor(read_u2(p + 1), bci), bci)); return true;
+      case PUTFIELD: o.pop(field_of(member_descriptor(read_u2(p + 1), bci), bci).slots() + 1); return true;
       case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE:
       case INVOKEDYNAMIC: {
         const MethodShape shape = method_shape(member_descriptor(read_u2(p + 1), bci), bci);

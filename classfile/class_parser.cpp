@@ -12,6 +12,7 @@
 #include "classfile/access_flags.hpp"
 #include "classfile/class_file_parser.hpp"
 #include "classfile/descriptors.hpp"
+#include "classfile/signature.hpp"
 
 namespace jvmlab::classfile::parsing {
 
@@ -232,15 +233,15 @@ bool ClassFileParser::check_constant_value(const FieldInfo& f, size_t offset) {
   }
   const CpTag tag = cp()[index].tag;
   CpTag expected = CpTag::Invalid;
-  switch (f.descriptor[0]) {
-    case 'J': expected = CpTag::Long; break;
-    case 'F': expected = CpTag::Float; break;
-    case 'D': expected = CpTag::Double; break;
-    case 'B':
-    case 'C':
-    case 'I':
-    case 'S':
-    case 'Z': expected = CpTag::Integer; break;
+  switch (field_type(f.descriptor).type) {
+    case BasicType::Long: expected = CpTag::Long; break;
+    case BasicType::Float: expected = CpTag::Float; break;
+    case BasicType::Double: expected = CpTag::Double; break;
+    case BasicType::Byte:
+    case BasicType::Char:
+    case BasicType::Int:
+    case BasicType::Short:
+    case BasicType::Boolean: expected = CpTag::Integer; break;
     default:
       if (tag == CpTag::String && f.descriptor != "Ljava/lang/String;") {
         return fail(offset, "Bad string initial value");

@@ -3,6 +3,7 @@
 // Part of ClassFileParser (classfile/class_file_parser.hpp).
 #include "classfile/class_file_parser.hpp"
 #include "classfile/descriptors.hpp"
+#include "classfile/signature.hpp"
 
 namespace jvmlab::classfile::parsing {
 
@@ -142,7 +143,7 @@ bool ClassFileParser::check_local_variables(Attribute& a, uint32_t code_length,
       return fail_plain(at + 6, "Field " + quoted(*name) + " in class " + name_ +
                                     " has illegal signature " + quoted(*descriptor));
     }
-    const bool two_slots = !is_type_table && ((*descriptor)[0] == 'J' || (*descriptor)[0] == 'D');
+    const bool two_slots = !is_type_table && field_type(*descriptor).slots() == 2;
     if (slot >= max_locals || (two_slots && slot + 1 >= max_locals)) {
       return fail(at + 8, "Invalid index " + idx(slot) + " in " + std::string(table));
     }

@@ -1,9 +1,10 @@
-// Legality of names and descriptors (JVMS §4.2 names, §4.3 descriptors), as the parser checks
-// them. Does not parse descriptors into types; the runtime does that.
+// Legality of names (JVMS §4.2), as the parser checks them. Descriptors (JVMS §4.3) are checked
+// and scanned in classfile/signature.hpp, included here for the parser's convenience.
 #pragma once
 
-#include <optional>
 #include <string_view>
+
+#include "classfile/signature.hpp"
 
 namespace jvmlab::classfile {
 
@@ -18,17 +19,5 @@ bool is_legal_field_name(std::string_view name);
 /// A method name (JVMS §4.2.2): a field name that also has no '<' or '>', or exactly "<init>" or
 /// "<clinit>". Thread-safe.
 bool is_legal_method_name(std::string_view name);
-
-/// A field descriptor (JVMS §4.3.2), at most 255 array dimensions. Thread-safe.
-bool is_legal_field_descriptor(std::string_view descriptor);
-
-/// What the parser needs to know about a legal method descriptor (JVMS §4.3.3).
-struct MethodDescriptorShape {
-  int arg_slots = 0;  // local-variable slots the parameters take: long and double take two
-  bool returns_void = false;
-};
-
-/// Checks a method descriptor; nullopt when it is not legal. Thread-safe.
-std::optional<MethodDescriptorShape> check_method_descriptor(std::string_view descriptor);
 
 }  // namespace jvmlab::classfile

@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 #include "classfile/class_parser.hpp"
+#include "classfile/signature.hpp"
 #include "gc/collector.hpp"
 #include "bytecode/reference_map.hpp"
 #include "runtime/logging/log.hpp"
@@ -86,31 +87,6 @@ void throw_load_error(JavaThread* t, const LoadError& error) {
 // g_init_lock is taken only through lock_blocked and never held while Java code runs.
 std::mutex g_init_lock;
 std::condition_variable g_init_done;
-
-/// Number of parameter slots of a method descriptor "(IJLjava/lang/String;)V" (long/double: 2).
-int parameter_slots(std::string_view d, BasicType* return_type) {
-  int slots = 0;
-  size_t i = 1;
-  while (i < d.size() && d[i] != ')') {
-    char c = d[i];
-    if (c == 'J' || c == 'D') {
-      slots += 2;
-      i++;
-    } else if (c == 'L') {
-      slots++;
-      i = d.find(';', i) + 1;
-    } else if (c == '[') {
-      while (d[i] == '[') i++;
-      if (d[i] == 'L') i = d.find(';', i) + 1; else i++;
-      slots++;
-    } else {
-      slots++;
-      i++;
-    }
-  }
-  if (return_type) *return_type = i + 1 < d.size() ? basic_type_of(d[i + 1]) : BasicType::Void;
-  return slots;
-}
 
 /// Gives `k` its java.lang.Class mirror, unless java.lang.Class is not loaded yet (fix_up_mirrors
 /// makes those later). Allocates without throwing (the loader lock may be held): on a full heap it
@@ -295,7 +271,7 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     f.name = fi.name;
     f.descriptor = fi.descriptor;
     f.access = fi.access_flags;
-    f.type = basic_type_of(fi.descriptor.empty() ? 'V' : fi.descriptor[0]);
+    f.type = classfile::field_type(fi.descriptor).type;
     f.constant_value_index = fi.constant_value_index;
     kp->fields.push_back(std::move(f));
   }
@@ -309,7 +285,8 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     m->descriptor = mi.descriptor;
     m->access = mi.access_flags;
     m->info = &mi;
-    m->arg_slots = uint16_t(parameter_slots(mi.descriptor, &m->return_type) + (m->is_static() ? 0 : 1));
+    m->arg_slots = uint16_t(classfile::parameter_slots(mi.descriptor, !m->is_static()));
+    m->return_type = classfile::return_type(mi.descriptor).type;
     if (mi.code) {
       m->max_locals = std::max<uint16_t>(mi.code->max_locals, m->arg_slots);
       m->max_stack = mi.code->max_stack;
@@ -374,10 +351,10 @@ Klass* make_array_klass(JavaThread* t, const std::string& name, LoadError& error
   if (universe->object_klass) kp->vtable = universe->object_klass->vtable;
   if (universe->cloneable_klass) kp->all_interfaces.push_back(universe->cloneable_klass);
   if (universe->serializable_klass) kp->all_interfaces.push_back(universe->serializable_klass);
-  kp->element_type = basic_type_of(comp[0]);
-  if (comp[0] == 'L' || comp[0] == '[') {
-    std::string cname = comp[0] == 'L' ? comp.substr(1, comp.size() - 2) : comp;
-    Klass* c = find_class_locked(t, cname, error);
+  const classfile::FieldType component = classfile::field_type(comp);
+  kp->element_type = component.type;
+  if (component.is_reference()) {
+    Klass* c = find_class_locked(t, std::string(component.class_name()), error);
     if (!c) return nullptr;
     if (!create_mirror(t, kp)) return fail(error, "java/lang/OutOfMemoryError", "Java heap space");
     kp->component = c;
@@ -392,15 +369,6 @@ Klass* make_array_klass(JavaThread* t, const std::string& name, LoadError& error
   kp->init_state = InitState::Initialized;
   universe->classes[name] = std::move(k);
   return kp;
-}
-
-bool valid_array_name(std::string_view n) {
-  size_t i = 0;
-  while (i < n.size() && n[i] == '[') i++;
-  if (i == 0 || i > 255 || i >= n.size()) return false;
-  char c = n[i];
-  if (c == 'L') return n.back() == ';' && n.size() > i + 2;
-  return i + 1 == n.size() && std::strchr("ZCFDBSIJ", c) != nullptr;
 }
 
 /// The class archive ("<dir>.jimg", runtime/classloading/class_archive.hpp) of class library directory `dir`,
@@ -449,7 +417,7 @@ Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& erro
   auto it = universe->classes.find(name);
   if (it != universe->classes.end()) return it->second.get();
   if (!name.empty() && name[0] == '[') {
-    if (!valid_array_name(name)) return fail(error, "java/lang/NoClassDefFoundError", name);
+    if (!classfile::is_legal_field_descriptor(name)) return fail(error, "java/lang/NoClassDefFoundError", name);
     return make_array_klass(t, name, error);
   }
   if (name.empty() || name.find("..") != std::string::npos || name[0] == '/') {
@@ -552,8 +520,7 @@ Klass* klass_of_mirror(Object* mirror) {
 Klass* array_klass_of(JavaThread* t, Klass* k) {
   std::string name;
   if (k->is_primitive) {
-    static const char codes[16] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J', 0, 0, 0, 0};
-    name = std::string("[") + codes[int(k->element_type)];
+    name = std::string("[") + classfile::descriptor_char(k->element_type);
   } else if (k->is_array) {
     name = "[" + k->name;
   } else {

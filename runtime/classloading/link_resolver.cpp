@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "classfile/signature.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
@@ -28,53 +29,9 @@ std::string module_text(const Klass* k) {
 
 }  // namespace
 
-std::string descriptor_type_name(std::string_view d, size_t& i, bool shorten_lang) {
-  int dims = 0;
-  while (i < d.size() && d[i] == '[') {
-    dims++;
-    i++;
-  }
-  std::string base = "?";
-  if (i < d.size()) {
-    switch (d[i]) {
-      case 'Z': base = "boolean"; break;
-      case 'C': base = "char"; break;
-      case 'F': base = "float"; break;
-      case 'D': base = "double"; break;
-      case 'B': base = "byte"; break;
-      case 'S': base = "short"; break;
-      case 'I': base = "int"; break;
-      case 'J': base = "long"; break;
-      case 'V': base = "void"; break;
-      case 'L': {
-        size_t end = d.find(';', i);
-        if (end == std::string_view::npos) end = d.size();
-        base = std::string(d.substr(i + 1, end - i - 1));
-        std::replace(base.begin(), base.end(), '/', '.');
-        if (shorten_lang && (base == "java.lang.Object" || base == "java.lang.String")) base = base.substr(10);
-        i = end;
-        break;
-      }
-    }
-    i++;
-  }
-  for (int k = 0; k < dims; k++) base += "[]";
-  return base;
-}
-
 std::string method_signature_text(const Klass* k, const std::string& name, const std::string& desc) {
-  size_t close = desc.find(')');
-  size_t i = close == std::string::npos ? desc.size() : close + 1;
-  std::string ret = i < desc.size() ? descriptor_type_name(desc, i, false) : "void";
-  std::string out = "'" + ret + " " + k->external_name() + "." + name + "(";
-  i = 1;
-  bool first = true;
-  while (i < desc.size() && desc[i] != ')') {
-    if (!first) out += ", ";
-    out += descriptor_type_name(desc, i, false);
-    first = false;
-  }
-  return out + ")'";
+  return "'" + classfile::java_type_name(classfile::return_type(desc)) + " " + k->external_name() + "." + name +
+         "(" + classfile::java_parameter_list(desc) + ")'";
 }
 
 std::string class_cast_message(Klass* from, Klass* to) {

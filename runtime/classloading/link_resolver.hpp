@@ -25,10 +25,6 @@ Method* select_interface_method(JavaThread* t, Klass* k, Method* m);
 bool link_native(JavaThread* t, Method* m);
 /// java 17's ClassCastException message for casting an instance of `from` to `to`.
 std::string class_cast_message(Klass* from, Klass* to);
-/// Java source name of the field type at `d[i]` ("I" -> "int", "[Ljava/lang/String;" ->
-/// "java.lang.String[]"), advancing `i` past it. `shorten_lang` writes Object and String without
-/// their package, as HotSpot's helpful NullPointerException messages do.
-std::string descriptor_type_name(std::string_view d, size_t& i, bool shorten_lang);
 /// "'void Foo.bar(int)'" as in NoSuchMethodError / AbstractMethodError messages.
 std::string method_signature_text(const Klass* k, const std::string& name, const std::string& desc);
 

@@ -15,6 +15,7 @@
 
 #include "bytecode/bytecode_walk.hpp"
 #include "bytecode/bytecodes.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/oops/klass.hpp"
 #include "runtime/vm.hpp"
@@ -35,7 +36,8 @@ std::string class_text(std::string internal) {
   return internal;
 }
 
-int value_slots(char c) { return c == 'V' ? 0 : (c == 'J' || c == 'D') ? 2 : 1; }
+/// Slots a value of field descriptor (or return descriptor) `d` takes: 0 for void, 2 for long/double.
+int value_slots(std::string_view d) { return classfile::field_type(d).slots(); }
 
 struct Analysis {
   const classfile::ClassFile& cf;
@@ -53,32 +55,10 @@ struct Analysis {
 
   std::string method_text(uint16_t index) const {
     auto [name, desc] = name_and_type(index);
-    std::string out = member_class(index) + "." + name + "(";
-    size_t i = 1;
-    bool first = true;
-    while (i < desc.size() && desc[i] != ')') {
-      if (!first) out += ", ";
-      out += descriptor_type_name(desc, i, true);
-      first = false;
-    }
-    return out + ")";
+    return member_class(index) + "." + name + "(" + classfile::java_parameter_list(desc, /*short_lang=*/true) + ")";
   }
 
-  int arg_slots(std::string_view desc) const {
-    int n = 0;
-    for (size_t i = 1; i < desc.size() && desc[i] != ')';) {
-      char c = desc[i];
-      while (desc[i] == '[') i++;
-      if (desc[i] == 'L') i = desc.find(';', i);
-      i++;
-      n += c == 'J' || c == 'D' ? 2 : 1;
-    }
-    return n;
-  }
-  char return_char(std::string_view desc) const {
-    size_t close = desc.find(')');
-    return close + 1 < desc.size() ? desc[close + 1] : 'V';
-  }
+  int arg_slots(std::string_view desc) const { return classfile::parameter_slots(desc); }
 
   /// Applies the instruction at `bci` to `s`. Returns false to give up.
   bool step(int bci, Stack& s) const {
@@ -179,19 +159,19 @@ struct Analysis {
       case NEWARRAY: case ANEWARRAY: case ARRAYLENGTH: case INSTANCEOF:
         return pop_push(1, 1);
       case MULTIANEWARRAY: return pop_push(p[3], 1);
-      case GETSTATIC: push(value_slots(name_and_type(read_u2(p + 1)).second[0])); return true;
-      case PUTSTATIC: return pop(value_slots(name_and_type(read_u2(p + 1)).second[0]));
+      case GETSTATIC: push(value_slots(name_and_type(read_u2(p + 1)).second)); return true;
+      case PUTSTATIC: return pop(value_slots(name_and_type(read_u2(p + 1)).second));
       case GETFIELD:
         if (!pop(1)) return false;
-        push(value_slots(name_and_type(read_u2(p + 1)).second[0]));
+        push(value_slots(name_and_type(read_u2(p + 1)).second));
         return true;
-      case PUTFIELD: return pop(1 + value_slots(name_and_type(read_u2(p + 1)).second[0]));
+      case PUTFIELD: return pop(1 + value_slots(name_and_type(read_u2(p + 1)).second));
       case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE:
       case INVOKEDYNAMIC: {
         const std::string& desc = name_and_type(read_u2(p + 1)).second;
         int receiver = (op == INVOKESTATIC || op == INVOKEDYNAMIC) ? 0 : 1;
         if (!pop(arg_slots(desc) + receiver)) return false;
-        push(value_slots(return_char(desc)));
+        push(classfile::return_type(desc).slots());
         return true;
       }
       case WIDE: {
@@ -378,7 +358,7 @@ std::string helpful_npe_message(const Method* m, int bci) {
     case PUTFIELD: {
       auto [name, desc] = a.name_and_type(read_u2(p + 1));
       action = "Cannot assign field \"" + name + "\"";
-      depth_from_top = value_slots(desc[0]);
+      depth_from_top = value_slots(desc);
       break;
     }
     case IALOAD: case LALOAD: case FALOAD: case DALOAD: case AALOAD: case BALOAD: case CALOAD:

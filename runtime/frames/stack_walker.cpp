@@ -3,6 +3,7 @@
 // a pause. See stack_walker.hpp for what each kind keeps synced.
 #include "runtime/frames/stack_walker.hpp"
 
+#include "classfile/signature.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/oops/klass.hpp"
 
@@ -68,17 +69,9 @@ void native_argument_references(const JavaThread::NativeArgs& n, const std::func
   Slot* slots = const_cast<Slot*>(n.base);
   int slot = 0;
   if (!n.method->is_static() && n.slots > 0) visit(&slots[slot++]);
-  const std::string& d = n.method->descriptor;
-  for (size_t i = 1; i < d.size() && d[i] != ')' && slot < n.slots; i++) {
-    const char c = d[i];
-    if (c == 'L' || c == '[') {
-      while (d[i] == '[') i++;
-      if (d[i] == 'L') i = d.find(';', i);
-      visit(&slots[slot++]);
-      if (i == std::string::npos) return;  // never for a parsed class's descriptor
-    } else {
-      slot += (c == 'J' || c == 'D') ? 2 : 1;
-    }
+  for (classfile::SignatureIterator it(n.method->descriptor); !it.at_return() && slot < n.slots; it.next()) {
+    if (it.type().is_reference()) visit(&slots[slot]);
+    slot += it.size();
   }
 }
 

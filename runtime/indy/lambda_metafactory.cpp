@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gc/barrier.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/universe.hpp"
@@ -59,19 +60,13 @@ bool read_spec(JavaThread* t, Klass* holder, uint16_t index, bool alt, LambdaSpe
   spec.sam_name = cf.utf8(nat.index1);
   const std::string& factory = cf.utf8(nat.index2);
   // Factory type "(captured...)LInterface;".
-  size_t close = factory.find(')');
-  if (close == std::string::npos || factory.size() < close + 4 || factory[close + 1] != 'L') {
+  classfile::SignatureIterator it(factory);
+  for (; !it.at_return(); it.next()) spec.captured.emplace_back(it.type().descriptor);
+  if (it.malformed() || !it.type().is_reference() || it.type().is_array()) {
     bootstrap_error(t, "bad factory type " + factory);
     return false;
   }
-  spec.interface_name = factory.substr(close + 2, factory.size() - close - 3);
-  for (size_t i = 1; i < close;) {
-    size_t start = i;
-    while (factory[i] == '[') i++;
-    if (factory[i] == 'L') i = factory.find(';', i);
-    i++;
-    spec.captured.push_back(factory.substr(start, i - start));
-  }
+  spec.interface_name = it.class_name();
   const auto& args = bsm.arguments;
   auto tag_at = [&](size_t i) { return i < args.size() ? cp[args[i]].tag : CpTag::Invalid; };
   if (tag_at(0) != CpTag::MethodType || tag_at(1) != CpTag::MethodHandle || tag_at(2) != CpTag::MethodType) {

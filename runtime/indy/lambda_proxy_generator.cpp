@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "classfile/class_writer.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 
 namespace jvmlab::interp {
@@ -40,20 +41,14 @@ struct Signature {
 
 Signature parse_signature(std::string_view d) {
   Signature s;
-  size_t i = 1;
-  while (i < d.size() && d[i] != ')') {
-    size_t start = i;
-    while (d[i] == '[') i++;
-    if (d[i] == 'L') i = d.find(';', i);
-    i++;
-    s.params.emplace_back(d.substr(start, i - start));
-  }
-  s.ret = std::string(d.substr(i + 1));
+  classfile::SignatureIterator it(d);
+  for (; !it.at_return(); it.next()) s.params.emplace_back(it.type().descriptor);
+  s.ret = std::string(it.type().descriptor);
   return s;
 }
 
-bool is_primitive(std::string_view t) { return t.size() == 1 && t != "V"; }
-bool is_wide(std::string_view t) { return t == "J" || t == "D"; }
+bool is_primitive(std::string_view t) { return classfile::field_type(t).is_primitive(); }
+bool is_wide(std::string_view t) { return classfile::field_type(t).slots() == 2; }
 
 /// "java/lang/Integer" for "I", "" for non-primitives.
 std::string wrapper_of(std::string_view t) {
@@ -81,10 +76,7 @@ std::string unwrapped(std::string_view t) {
 
 /// The internal class name checkcast takes for a reference descriptor ("Ljava/lang/String;" ->
 /// "java/lang/String", "[I" -> "[I").
-std::string class_of(std::string_view t) {
-  if (!t.empty() && t[0] == 'L') return std::string(t.substr(1, t.size() - 2));
-  return std::string(t);
-}
+std::string class_of(std::string_view t) { return std::string(classfile::field_type(t).class_name()); }
 
 /// "(I)Ljava/lang/Integer;" style descriptors for valueOf / xValue.
 std::string box_descriptor(std::string_view prim) { return "(" + std::string(prim) + ")L" + wrapper_of(prim) + ";"; }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "runtime/classloading/link_resolver.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -67,31 +68,24 @@ ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   const std::string& desc = cf.utf8(cp[indy.index2].index2);
   auto site = std::make_unique<ConcatSite>();
   // Argument kinds from the call site descriptor.
-  int slots = 0;
-  for (size_t i = 1; i < desc.size() && desc[i] != ')';) {
+  classfile::SignatureIterator it(desc);
+  for (; !it.at_return(); it.next()) {
     ArgKind kind;
-    int width = 1;
-    char c = desc[i];
-    if (c == 'L' || c == '[') {
-      size_t start = i;
-      while (desc[i] == '[') i++;
-      if (desc[i] == 'L') i = desc.find(';', i) + 1; else i++;
-      kind = desc.compare(start, i - start, "Ljava/lang/String;") == 0 ? ArgKind::String : ArgKind::Object;
-    } else {
-      i++;
-      switch (c) {
-        case 'J': kind = ArgKind::Long; width = 2; break;
-        case 'D': kind = ArgKind::Double; width = 2; break;
-        case 'F': kind = ArgKind::Float; break;
-        case 'Z': kind = ArgKind::Boolean; break;
-        case 'C': kind = ArgKind::Char; break;
-        default: kind = ArgKind::Int; break;
-      }
+    switch (it.basic_type()) {
+      case BasicType::Reference:
+        kind = it.type().descriptor == "Ljava/lang/String;" ? ArgKind::String : ArgKind::Object;
+        break;
+      case BasicType::Long: kind = ArgKind::Long; break;
+      case BasicType::Double: kind = ArgKind::Double; break;
+      case BasicType::Float: kind = ArgKind::Float; break;
+      case BasicType::Boolean: kind = ArgKind::Boolean; break;
+      case BasicType::Char: kind = ArgKind::Char; break;
+      default: kind = ArgKind::Int; break;
     }
     site->args.push_back(kind);
-    site->arg_offsets.push_back(slots);
-    slots += width;
+    site->arg_offsets.push_back(it.slot());
   }
+  const int slots = it.slot();
   *arg_slots = slots;
   // Pieces from the recipe.
   auto constant_text = [&](uint16_t ci) -> std::u16string {

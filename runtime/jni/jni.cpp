@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "classfile/signature.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/jni/native_library.hpp"
 #include "runtime/vm.hpp"
@@ -157,40 +158,21 @@ std::u16string from_modified_utf8(const char* p) {
 
 // --- arguments of Call<Type>Method and NewObject -------------------------------------------------
 
-/// The parameter type characters of a method descriptor: "(I[JLjava/lang/String;)V" -> "I[L".
-std::string parameter_kinds(const std::string& d) {
-  std::string kinds;
-  for (size_t i = 1; i < d.size() && d[i] != ')'; i++) {
-    const char c = d[i];
-    if (c == '[') {
-      kinds += '[';
-      while (d[i] == '[') i++;
-      if (d[i] == 'L') i = d.find(';', i);
-    } else if (c == 'L') {
-      kinds += 'L';
-      i = d.find(';', i);
-    } else {
-      kinds += c;
-    }
-  }
-  return kinds;
-}
-
 /// Reads arguments from a va_list (C varargs promote small ints to int, float to double).
 struct VaReader {
   va_list ap;
   explicit VaReader(va_list src) { va_copy(ap, src); }
   ~VaReader() { va_end(ap); }
-  Slot next(JavaThread* t, char kind) {
-    switch (kind) {
-      case 'Z': return int_slot(uint8_t(va_arg(ap, int)) != 0);
-      case 'B': return int_slot(int8_t(va_arg(ap, int)));
-      case 'C': return int_slot(uint16_t(va_arg(ap, int)));
-      case 'S': return int_slot(int16_t(va_arg(ap, int)));
-      case 'I': return int_slot(va_arg(ap, jint));
-      case 'J': return long_slot(va_arg(ap, jlong));
-      case 'F': return float_slot(float(va_arg(ap, double)));
-      case 'D': return double_slot(va_arg(ap, double));
+  Slot next(JavaThread* t, BasicType type) {
+    switch (type) {
+      case BasicType::Boolean: return int_slot(uint8_t(va_arg(ap, int)) != 0);
+      case BasicType::Byte: return int_slot(int8_t(va_arg(ap, int)));
+      case BasicType::Char: return int_slot(uint16_t(va_arg(ap, int)));
+      case BasicType::Short: return int_slot(int16_t(va_arg(ap, int)));
+      case BasicType::Int: return int_slot(va_arg(ap, jint));
+      case BasicType::Long: return long_slot(va_arg(ap, jlong));
+      case BasicType::Float: return float_slot(float(va_arg(ap, double)));
+      case BasicType::Double: return double_slot(va_arg(ap, double));
       default: return ref_slot(resolve(t, va_arg(ap, jobject)));
     }
   }
@@ -199,17 +181,17 @@ struct VaReader {
 /// Reads arguments from a jvalue array.
 struct JvalueReader {
   const jvalue* v;
-  Slot next(JavaThread* t, char kind) {
+  Slot next(JavaThread* t, BasicType type) {
     const jvalue a = *v++;
-    switch (kind) {
-      case 'Z': return int_slot(a.z != 0);
-      case 'B': return int_slot(a.b);
-      case 'C': return int_slot(a.c);
-      case 'S': return int_slot(a.s);
-      case 'I': return int_slot(a.i);
-      case 'J': return long_slot(a.j);
-      case 'F': return float_slot(a.f);
-      case 'D': return double_slot(a.d);
+    switch (type) {
+      case BasicType::Boolean: return int_slot(a.z != 0);
+      case BasicType::Byte: return int_slot(a.b);
+      case BasicType::Char: return int_slot(a.c);
+      case BasicType::Short: return int_slot(a.s);
+      case BasicType::Int: return int_slot(a.i);
+      case BasicType::Long: return long_slot(a.j);
+      case BasicType::Float: return float_slot(a.f);
+      case BasicType::Double: return double_slot(a.d);
       default: return ref_slot(resolve(t, a.l));
     }
   }
@@ -234,9 +216,9 @@ Slot invoke(JavaThread* t, jobject receiver_ref, Method* m, Reader& reader, bool
     if (!receiver) return throw_npe(t);
     slots.push_back(ref_slot(receiver));
   }
-  for (char kind : parameter_kinds(m->descriptor)) {
-    slots.push_back(reader.next(t, kind));
-    if (kind == 'J' || kind == 'D') slots.push_back(0);
+  for (classfile::SignatureIterator it(m->descriptor); !it.at_return(); it.next()) {
+    slots.push_back(reader.next(t, it.basic_type()));
+    if (it.size() == 2) slots.push_back(0);
   }
   Method* target = m;
   if (!m->is_static() && !nonvirtual && !m->is_private() && m->name != "<init>") {
@@ -1122,19 +1104,22 @@ std::vector<std::unique_ptr<JniMethod>>& retired() {
   return *list;
 }
 
-ffi_type* ffi_type_of(char kind) {
-  switch (kind) {
-    case 'Z': return &ffi_type_uint8;
-    case 'B': return &ffi_type_sint8;
-    case 'C': return &ffi_type_uint16;
-    case 'S': return &ffi_type_sint16;
-    case 'I': return &ffi_type_sint32;
-    case 'J': return &ffi_type_sint64;
-    case 'F': return &ffi_type_float;
-    case 'D': return &ffi_type_double;
-    case 'V': return &ffi_type_void;
-    default: return &ffi_type_pointer;
+/// The C type a JNI function takes or returns for a Java value of type `type` (jboolean is
+/// unsigned 8-bit, jchar unsigned 16-bit; objects are jobject pointers).
+ffi_type* ffi_type_of(BasicType type) {
+  switch (type) {
+    case BasicType::Boolean: return &ffi_type_uint8;
+    case BasicType::Byte: return &ffi_type_sint8;
+    case BasicType::Char: return &ffi_type_uint16;
+    case BasicType::Short: return &ffi_type_sint16;
+    case BasicType::Int: return &ffi_type_sint32;
+    case BasicType::Long: return &ffi_type_sint64;
+    case BasicType::Float: return &ffi_type_float;
+    case BasicType::Double: return &ffi_type_double;
+    case BasicType::Void: return &ffi_type_void;
+    case BasicType::Reference: break;
   }
+  return &ffi_type_pointer;
 }
 
 /// One C argument value, large enough for any JNI type.
@@ -1157,11 +1142,11 @@ Slot jni_call(JavaThread* t, JniMethod* jm, Slot* args) {
   JniEnvImpl* env = env_for(t);
   const size_t handle_mark = t->handles.size();
   const size_t frame_mark = env->frames.size();
-  const std::string kinds = parameter_kinds(m->descriptor);
+  const size_t params = size_t(classfile::parameter_count(m->descriptor));
 
   // Arguments: JNIEnv*, the class (static) or receiver, then the parameters.
-  std::vector<FfiValue> values(kinds.size() + 2);
-  std::vector<void*> pointers(kinds.size() + 2);
+  std::vector<FfiValue> values(params + 2);
+  std::vector<void*> pointers(params + 2);
   values[0].p = static_cast<JNIEnv*>(env);
   int slot = 0;
   if (m->is_static()) {
@@ -1169,18 +1154,18 @@ Slot jni_call(JavaThread* t, JniMethod* jm, Slot* args) {
   } else {
     values[1].p = new_local(t, slot_ref(args[slot++]));
   }
-  for (size_t i = 0; i < kinds.size(); i++) {
-    FfiValue& v = values[i + 2];
+  for (classfile::SignatureIterator it(m->descriptor); !it.at_return(); it.next()) {
+    FfiValue& v = values[size_t(it.index()) + 2];
     const Slot a = args[slot++];
-    switch (kinds[i]) {
-      case 'Z': v.z = jboolean(slot_int(a) & 1); break;
-      case 'B': v.b = jbyte(slot_int(a)); break;
-      case 'C': v.c = jchar(slot_int(a)); break;
-      case 'S': v.s = jshort(slot_int(a)); break;
-      case 'I': v.i = slot_int(a); break;
-      case 'J': v.j = slot_long(a); slot++; break;
-      case 'F': v.f = slot_float(a); break;
-      case 'D': v.d = slot_double(a); slot++; break;
+    switch (it.basic_type()) {
+      case BasicType::Boolean: v.z = jboolean(slot_int(a) & 1); break;
+      case BasicType::Byte: v.b = jbyte(slot_int(a)); break;
+      case BasicType::Char: v.c = jchar(slot_int(a)); break;
+      case BasicType::Short: v.s = jshort(slot_int(a)); break;
+      case BasicType::Int: v.i = slot_int(a); break;
+      case BasicType::Long: v.j = slot_long(a); slot++; break;
+      case BasicType::Float: v.f = slot_float(a); break;
+      case BasicType::Double: v.d = slot_double(a); slot++; break;
       default: v.p = new_local(t, slot_ref(a)); break;
     }
   }
@@ -1239,9 +1224,9 @@ NativeFn make_native_stub_locked(Method* m, void* function) {
   jm->method = m;
   jm->function = function;
   jm->arg_types = {&ffi_type_pointer, &ffi_type_pointer};
-  for (char kind : parameter_kinds(m->descriptor)) jm->arg_types.push_back(ffi_type_of(kind));
-  const char return_kind = m->descriptor[m->descriptor.find(')') + 1];
-  if (ffi_prep_cif(&jm->cif, FFI_DEFAULT_ABI, unsigned(jm->arg_types.size()), ffi_type_of(return_kind),
+  classfile::SignatureIterator it(m->descriptor);
+  for (; !it.at_return(); it.next()) jm->arg_types.push_back(ffi_type_of(it.basic_type()));
+  if (ffi_prep_cif(&jm->cif, FFI_DEFAULT_ABI, unsigned(jm->arg_types.size()), ffi_type_of(it.basic_type()),
                    jm->arg_types.data()) != FFI_OK) {
     jni_fatal("ffi_prep_cif failed for " + m->external_name());
   }

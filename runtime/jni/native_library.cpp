@@ -8,6 +8,7 @@
 #include <mutex>
 #include <vector>
 
+#include "classfile/signature.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/vm.hpp"
 
@@ -75,9 +76,7 @@ std::string jni_short_name(const Method* m) {
 }
 
 std::string jni_long_name(const Method* m) {
-  const std::string& d = m->descriptor;
-  const size_t close = d.find(')');
-  return jni_short_name(m) + "__" + jni_mangle(d.substr(1, close == std::string::npos ? 0 : close - 1));
+  return jni_short_name(m) + "__" + jni_mangle(std::string(classfile::parameters_text(m->descriptor)));
 }
 
 std::string load_native_library(const std::string& path, void** new_handle) {

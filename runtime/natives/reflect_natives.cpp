@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "runtime/natives/natives.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/oops/access.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -29,44 +30,24 @@ constexpr int kStatic = 0x8, kBridge = 0x40;
 constexpr int kRecognizedMethodModifiers = 0x1DFF;
 constexpr int kPublic = 0x1;
 
-/// The parameter types of a method descriptor as field descriptors: "(I[JLa/B;)V" -> I, [J, La/B;.
-std::vector<std::string> parameter_descriptors(const std::string& desc) {
-  std::vector<std::string> out;
-  size_t i = 1;  // after '('
-  while (i < desc.size() && desc[i] != ')') {
-    size_t start = i;
-    while (desc[i] == '[') i++;
-    if (desc[i] == 'L') i = desc.find(';', i);
-    i++;
-    out.push_back(desc.substr(start, i - start));
-  }
-  return out;
-}
-
 /// The class of a field descriptor's type ("I" -> the primitive class int, "[I",
 /// "Ljava/lang/String;"); loads the class if needed. Null with an exception pending if it cannot
 /// be loaded (null without one for an unknown primitive code). Its mirror is mirror_of(result).
-Klass* type_klass(JavaThread* t, const std::string& fd) {
-  static constexpr struct { char code; const char* name; } kPrimitives[] = {
-      {'Z', "boolean"}, {'B', "byte"}, {'C', "char"}, {'S', "short"}, {'I', "int"},
-      {'J', "long"}, {'F', "float"}, {'D', "double"}, {'V', "void"}};
-  if (fd.size() == 1) {
-    for (const auto& p : kPrimitives) {
-      if (p.code != fd[0]) continue;
-      Object* mirror = primitive_mirror(p.name);
-      return mirror ? klass_of_mirror(mirror) : nullptr;
-    }
-    return nullptr;
+Klass* type_klass(JavaThread* t, std::string_view fd) {
+  const classfile::FieldType type = classfile::field_type(fd);
+  if (type.descriptor.empty()) return nullptr;
+  if (!type.is_reference()) {
+    Object* mirror = primitive_mirror(classfile::primitive_type_name(type.type));
+    return mirror ? klass_of_mirror(mirror) : nullptr;
   }
-  const std::string name = fd[0] == 'L' ? fd.substr(1, fd.size() - 2) : fd;
-  return find_class(t, name);
+  return find_class(t, std::string(type.class_name()));
 }
 
 /// The classes of the parameter types of method descriptor `desc`, appended to `out`. False with
 /// an exception pending if one cannot be loaded.
 bool parameter_klasses(JavaThread* t, const std::string& desc, std::vector<Klass*>& out) {
-  for (const std::string& fd : parameter_descriptors(desc)) {
-    Klass* k = type_klass(t, fd);
+  for (classfile::SignatureIterator it(desc); !it.at_return(); it.next()) {
+    Klass* k = type_klass(t, it.type().descriptor);
     if (!k) return false;
     out.push_back(k);
   }
@@ -131,7 +112,7 @@ Object* make_constructor(JavaThread* t, Klass* k, const Method* m) {
 Object* make_method(JavaThread* t, const Method* m) {
   std::vector<Klass*> params, throws;
   if (!parameter_klasses(t, m->descriptor, params)) return nullptr;
-  Klass* ret = type_klass(t, m->descriptor.substr(m->descriptor.find(')') + 1));
+  Klass* ret = type_klass(t, classfile::return_type(m->descriptor).descriptor);
   if (!ret) return nullptr;
   if (!exception_klasses(t, m, throws)) return nullptr;
   Klass* mk = find_class(t, kMethodClass);
@@ -295,22 +276,26 @@ Slot class_record_component(JavaThread* t, Slot* a) {
 
 /// The boxed form of `result` of type `rd` (a return descriptor): Integer.valueOf and friends;
 /// null for void, the reference itself for objects.
-Slot box_result(JavaThread* t, const std::string& rd, Slot result) {
-  static constexpr struct { char code; const char* wrapper; const char* desc; } kBoxes[] = {
-      {'Z', "java/lang/Boolean", "(Z)Ljava/lang/Boolean;"}, {'B', "java/lang/Byte", "(B)Ljava/lang/Byte;"},
-      {'C', "java/lang/Character", "(C)Ljava/lang/Character;"}, {'S', "java/lang/Short", "(S)Ljava/lang/Short;"},
-      {'I', "java/lang/Integer", "(I)Ljava/lang/Integer;"}, {'J', "java/lang/Long", "(J)Ljava/lang/Long;"},
-      {'F', "java/lang/Float", "(F)Ljava/lang/Float;"}, {'D', "java/lang/Double", "(D)Ljava/lang/Double;"}};
-  if (rd[0] == 'V') return 0;
-  if (rd[0] == 'L' || rd[0] == '[') return result;
+Slot box_result(JavaThread* t, const classfile::FieldType& rt, Slot result) {
+  static constexpr struct { BasicType type; const char* wrapper; const char* desc; } kBoxes[] = {
+      {BasicType::Boolean, "java/lang/Boolean", "(Z)Ljava/lang/Boolean;"},
+      {BasicType::Byte, "java/lang/Byte", "(B)Ljava/lang/Byte;"},
+      {BasicType::Char, "java/lang/Character", "(C)Ljava/lang/Character;"},
+      {BasicType::Short, "java/lang/Short", "(S)Ljava/lang/Short;"},
+      {BasicType::Int, "java/lang/Integer", "(I)Ljava/lang/Integer;"},
+      {BasicType::Long, "java/lang/Long", "(J)Ljava/lang/Long;"},
+      {BasicType::Float, "java/lang/Float", "(F)Ljava/lang/Float;"},
+      {BasicType::Double, "java/lang/Double", "(D)Ljava/lang/Double;"}};
+  if (rt.is_void()) return 0;
+  if (rt.is_reference()) return result;
   for (const auto& b : kBoxes) {
-    if (b.code != rd[0]) continue;
+    if (b.type != rt.type) continue;
     Klass* w = find_class(t, b.wrapper);
     if (!w || !initialize_class(t, w)) return 0;
     Method* value_of = w->find_declared_method("valueOf", b.desc);
     if (!value_of) return 0;
     const Slot args[] = {result, 0};
-    return call_java(t, value_of, args, (rd[0] == 'J' || rd[0] == 'D') ? 2 : 1);
+    return call_java(t, value_of, args, rt.slots());
   }
   return 0;
 }
@@ -319,15 +304,15 @@ Slot box_result(JavaThread* t, const std::string& rd, Slot result) {
 /// Reaches no safepoint; the raw references in `locals` are valid until the caller's next one
 /// (call_java copies them into the callee's frame first).
 void push_arguments(std::vector<Slot>& locals, const std::string& desc, Object* refs, Object* prims) {
-  const std::vector<std::string> params = parameter_descriptors(desc);
-  for (size_t i = 0; i < params.size(); i++) {
-    const int64_t bits = array_data<int64_t>(prims)[i];
-    switch (params[i][0]) {
-      case 'L':
-      case '[': locals.push_back(ref_slot(get_ref_element(refs, int32_t(i)))); break;
-      case 'J':
-      case 'D': locals.push_back(long_slot(bits)); locals.push_back(0); break;
-      default: locals.push_back(int_slot(int32_t(bits))); break;  // Z B C S I, F as raw bits
+  for (classfile::SignatureIterator it(desc); !it.at_return(); it.next()) {
+    const int64_t bits = array_data<int64_t>(prims)[it.index()];
+    if (it.type().is_reference()) {
+      locals.push_back(ref_slot(get_ref_element(refs, int32_t(it.index()))));
+    } else if (it.size() == 2) {
+      locals.push_back(long_slot(bits));  // J, D as raw bits
+      locals.push_back(0);
+    } else {
+      locals.push_back(int_slot(int32_t(bits)));  // Z B C S I, F as raw bits
     }
   }
 }
@@ -354,7 +339,7 @@ Slot method_invoke(JavaThread* t, Slot* a) {
   push_arguments(locals, desc, slot_ref(a[4]), slot_ref(a[5]));
   Slot result = call_java(t, target, locals.data(), int(locals.size()));
   if (t->pending_exception) return 0;
-  return box_result(t, desc.substr(desc.find(')') + 1), result);
+  return box_result(t, classfile::return_type(desc), result);
 }
 
 // --- fields -----------------------------------------------------------------------------------
@@ -448,7 +433,7 @@ Slot field_get(JavaThread* t, Slot* a) {
   Object* obj = slot_ref(a[2]);
   if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
   const Slot v = f->is_static() ? access::load_static(*f) : access::load_field(obj, *f);
-  return box_result(t, f->descriptor, v);
+  return box_result(t, classfile::field_type(f->descriptor), v);
 }
 
 /// Field.set0(c, name, obj, ref, bits): stores a checked and converted value (see Field.store)

@@ -5,21 +5,6 @@
 
 namespace jvmlab {
 
-BasicType basic_type_of(char c) {
-  switch (c) {
-    case 'Z': return BasicType::Boolean;
-    case 'C': return BasicType::Char;
-    case 'F': return BasicType::Float;
-    case 'D': return BasicType::Double;
-    case 'B': return BasicType::Byte;
-    case 'S': return BasicType::Short;
-    case 'I': return BasicType::Int;
-    case 'J': return BasicType::Long;
-    case 'V': return BasicType::Void;
-    default: return BasicType::Reference;
-  }
-}
-
 int Method::line_number(int bci) const {
   if (!info || !info->code) return -1;
   int best = -1;

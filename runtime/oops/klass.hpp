@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "classfile/class_file.hpp"
+#include "classfile/signature.hpp"
 #include "runtime/oops/object.hpp"
 
 namespace jvmlab {
@@ -18,27 +19,11 @@ namespace jvmlab {
 struct JavaThread;
 struct Klass;
 
-/// Basic types, numbered like newarray's atype operand (JVMS §6.5.newarray) plus references.
-enum class BasicType : uint8_t {
-  Boolean = 4, Char = 5, Float = 6, Double = 7, Byte = 8, Short = 9, Int = 10, Long = 11,
-  Reference = 12, Void = 14,
-};
-
-/// Size in bytes of a field or array element of type `t`.
-inline size_t basic_type_size(BasicType t) {
-  switch (t) {
-    case BasicType::Boolean: case BasicType::Byte: return 1;
-    case BasicType::Char: case BasicType::Short: return 2;
-    case BasicType::Int: case BasicType::Float: return 4;
-    default: return 8;
-  }
-}
-/// Basic type of a field descriptor's first character ('I', 'L', '[', ...).
-BasicType basic_type_of(char descriptor_char);
-/// Number of slots (1 or 2) a value of `t` takes in locals and on the stack; 0 for Void.
-inline int slot_count(BasicType t) {
-  return t == BasicType::Long || t == BasicType::Double ? 2 : (t == BasicType::Void ? 0 : 1);
-}
+/// Basic types (newarray's numbering) and their helpers live with the descriptor scanner.
+using classfile::BasicType;
+using classfile::basic_type_of;
+using classfile::basic_type_size;
+using classfile::slot_count;
 
 /// A native implementation. `args` holds the arguments as in the callee's locals (receiver first
 /// for instance methods; long/double take two slots, value in the first). Returns the result
