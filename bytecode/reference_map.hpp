@@ -1,6 +1,6 @@
 // Reference maps for interpreter frames: which locals and operand-stack slots hold references at
 // each bytecode index of a method, computed once by dataflow analysis over the original bytecode
-// (DESIGN §4: precise frames without slot tags). Does not walk frames (runtime/frames/stack_walker.hpp)
+// (precise frames without slot tags). Does not walk frames (runtime/frames/stack_walker.hpp)
 // and does not verify bytecode.
 //
 // Model (the idea of HotSpot's GenerateOopMap / the JVMS §4.10.2 inference verifier, reduced to
@@ -64,7 +64,7 @@ class ReferenceMap {
   static const ReferenceMap* of(Method* m);
 
   /// Computes the map of `method` of class `cf` (its constant pool supplies field, method and
-  /// constant types). Pure and thread-safe; does not cache. Used by `of` and by tests/JIT.
+  /// constant types). Pure and thread-safe; does not cache. Used by `of`, by tests and by the JIT.
   static std::unique_ptr<ReferenceMap> compute(const classfile::ClassFile& cf,
                                                const classfile::MethodInfo& method);
 

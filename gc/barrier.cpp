@@ -1,4 +1,4 @@
-// The load barrier's slow path and self-healing (DESIGN §5; ZGC's ZBarrier::barrier + self_heal).
+// The load barrier's slow path and self-healing (ZGC's ZBarrier::barrier + self_heal).
 #include "gc/barrier.hpp"
 
 #include "gc/collector.hpp"

@@ -3,7 +3,7 @@
 // relocate, self-heal) is in gc/barrier.cpp and the collector. Never allocates Java objects and
 // never reaches a safepoint.
 //
-// A reference stored in the heap is a *colored pointer* (DESIGN §5; JDK 17's algorithm, JDK 21's
+// A reference stored in the heap is a *colored pointer* (JDK 17's algorithm, JDK 21's
 // encoding with the metadata in the low bits, no multi-mapping):
 //
 //    63                                  16 15        4  3   2   1   0

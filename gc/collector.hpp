@@ -1,4 +1,4 @@
-// The concurrent collector (DESIGN §5, after ZGC in JDK 17): its driver thread, the cycle's phases,
+// The concurrent collector (after ZGC in JDK 17): its driver thread, the cycle's phases,
 // the triggers, and the services the VM calls (System.gc, allocation stalls, stress). Mark and
 // relocate themselves are in gc/mark.cpp and gc/relocate.cpp; the barrier slow path in
 // gc/barrier.cpp.

@@ -10,7 +10,7 @@
 
 namespace jvmlab::gc {
 
-/// Receives the VM's roots during a pause. Two kinds (DESIGN §4–5):
+/// Receives the VM's roots during a pause. Two kinds:
 ///  - raw roots: a slot holding a raw address or 0 (interpreter slots, handles, class mirrors,
 ///    interned strings, pending exceptions). The visitor may overwrite it with the object's new
 ///    address.

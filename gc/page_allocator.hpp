@@ -22,7 +22,7 @@ namespace jvmlab::gc {
 constexpr size_t kGranuleShift = 21;
 constexpr size_t kGranuleSize = size_t(1) << kGranuleShift;  // 2 MB: the unit of memory (ZGC)
 
-/// ZGC's page kinds (DESIGN §5): small pages are one granule for objects up to 256 KB, medium
+/// ZGC's page kinds: small pages are one granule for objects up to 256 KB, medium
 /// pages 32 MB for objects up to 4 MB, a large page holds one bigger object, rounded to granules.
 enum class PageType : uint8_t { Small, Medium, Large };
 

@@ -53,7 +53,7 @@ void write_all(int fd, const char* p, size_t n) {
 }
 
 // A write to a pipe or terminal may block for long: a Java thread makes it as Blocked (safe for
-// the collector, DESIGN §5). `p` must not point into the Java heap, which may move meanwhile.
+// the collector's pauses). `p` must not point into the Java heap, which may move meanwhile.
 void write_all_blocked(int fd, const char* p, size_t n) {
   JavaThread* t = JavaThread::current();
   if (!t) return write_all(fd, p, n);

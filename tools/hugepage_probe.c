@@ -10,7 +10,7 @@
 //     -> /proc/self/smaps: AnonHugePages of the range -> huge-page-backed fraction
 //     -> munmap (timed too: the kernel frees the pages at exit of any process that used them)
 //
-// Same order as DESIGN.md §6 and JEP 545 ("Faster warmup with concurrent pre-touching", "Faster
+// Same order as jvmlab's page allocator and JEP 545 ("Faster warmup with concurrent pre-touching", "Faster
 // memory access via large pages"); HotSpot's counterpart is os::pretouch_memory with
 // MADV_POPULATE_WRITE (os_linux.cpp), run by the GC workers in parallel.
 //

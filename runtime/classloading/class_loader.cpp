@@ -33,7 +33,7 @@ namespace {
 std::unordered_set<std::string> g_loading;  // classes whose supertypes are being loaded (loader lock)
 
 /// Locks `lock` for thread `t` without making a collector pause wait for it: at once when it is
-/// free, else waiting as Blocked (safe, DESIGN §5). Every acquirer of the loader lock and of the
+/// free, else waiting as Blocked (safe for pauses). Every acquirer of the loader lock and of the
 /// initialization lock goes through here, so a holder that stops for a pause (when it leaves a
 /// ThreadStateScope or allocates) never keeps another thread from reaching its safepoint.
 template <typename Lockable>

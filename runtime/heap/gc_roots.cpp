@@ -1,5 +1,5 @@
 // The VM's side of the collector: gc::ObjectModel over jvmlab's object layout (runtime/oops/object.hpp)
-// and the root set of DESIGN §4. Creating, starting and stopping the collector, and System.gc, are
+// and the root set (every thread's frames, statics, interned strings, handles). Creating, starting and stopping the collector, and System.gc, are
 // in collector_setup.cpp.
 #include "runtime/heap/gc_roots.hpp"
 

@@ -1,5 +1,5 @@
 // The VM's side of the collector: the root set (threads, classes, strings, handles, JNI, VM
-// caches) and object sizes and reference fields, as one gc::ObjectModel. DESIGN §4: everything
+// caches) and object sizes and reference fields, as one gc::ObjectModel. Everything
 // the collector may move or free is reachable from these roots. Starting the collector:
 // runtime/heap/collector_setup.hpp.
 #pragma once

@@ -1,4 +1,4 @@
-// invokedynamic linkage: recognizes the bootstrap methods the VM implements itself (DESIGN §3) and
+// invokedynamic linkage: recognizes the bootstrap methods the VM implements itself (intrinsic bootstraps) and
 // dispatches to them: string concatenation, records' ObjectMethods, lambdas and method references.
 #include <condition_variable>
 #include <map>

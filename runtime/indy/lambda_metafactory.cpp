@@ -1,4 +1,4 @@
-// LambdaMetafactory.metafactory / altMetafactory implemented by the VM (DESIGN §3): reads a call
+// LambdaMetafactory.metafactory / altMetafactory implemented by the VM (an intrinsic bootstrap, no java.lang.invoke): reads a call
 // site's bootstrap arguments (MethodType and MethodHandle constants, JVMS §4.4.8-9, §5.4.3.5),
 // resolves the implementation method, has a proxy class generated and defined once per call
 // site, and makes instances of it. Does not write class files (lambda_proxy_generator.cpp).

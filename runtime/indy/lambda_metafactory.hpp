@@ -1,5 +1,5 @@
 // invokedynamic for lambdas and method references: the VM's own LambdaMetafactory.metafactory and
-// altMetafactory (DESIGN §3). Each call site gets a generated proxy class implementing the
+// altMetafactory (an intrinsic bootstrap). Each call site gets a generated proxy class implementing the
 // functional interface; the site then only allocates instances (or returns its one shared
 // instance when nothing is captured). Internal to interpreter/.
 //

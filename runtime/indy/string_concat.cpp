@@ -1,4 +1,4 @@
-// invokedynamic string concatenation, implemented by the VM (DESIGN §3): the intrinsic form of
+// invokedynamic string concatenation, implemented by the VM (an intrinsic bootstrap): the intrinsic form of
 // StringConcatFactory.makeConcatWithConstants / makeConcat. Recipe: '\1' = next argument,
 // '\2' = next constant, anything else literal; each argument is rendered by its static type.
 // Does not handle other bootstrap methods (lambdas arrive with their own issue).

@@ -2,7 +2,7 @@
 // Sources of the idea: the JNI specification (Java SE 17, "JNI Functions", "Design Overview");
 // HotSpot's jni.cpp / jniHandles.cpp for the references-as-handles model and error texts.
 //
-// GC safety (issue 5): C code only ever holds references (local: an index into the thread's
+// GC safety (the moving collector): C code only ever holds references (local: an index into the thread's
 // handle area; global: a slot in the global table), both roots the collector updates. A JNI
 // function runs InVM (JNI_ENTRY): it resolves its references *after* the last safepoint it
 // reaches before using them (class initialization, allocation, Java calls), and never keeps a

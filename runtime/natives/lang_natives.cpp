@@ -2,7 +2,7 @@
 // jvmlab.internal.VM. Does not cover Throwable (throwable_natives.cpp), Math/Float/Double
 // (math_natives.cpp), the standard streams (io_natives.cpp), or Thread, Object.wait/notify and
 // String.intern (thread_natives.cpp).
-// GC safety (issue 5): a native that reaches a safepoint (allocation, class loading, a Java call)
+// GC safety (the moving collector): a native that reaches a safepoint (allocation, class loading, a Java call)
 // keeps the objects it needs afterwards in Handles and re-reads them; reference fields and
 // elements are read and written only through the barriers (object.hpp accessors).
 #include <sched.h>

@@ -1,7 +1,7 @@
 // Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
 // and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
 // fields (Field.get0/set0), record components and nests (NestHost/NestMembers attributes).
-// GC safety (issue 5): building a reflection object loads classes, allocates and runs Java
+// GC safety (the moving collector): building a reflection object loads classes, allocates and runs Java
 // constructors, all safepoints. So lists of types are kept as Klass* (never moves; its mirror is
 // a root, read with mirror_of when it is stored), objects made along the way are held in
 // Handles, and result arrays are allocated first and filled as each element is made.

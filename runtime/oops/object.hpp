@@ -1,5 +1,5 @@
 // Object model: the header every heap object starts with, array layout, and the 64-bit slot the
-// interpreter and natives pass values in. Does not allocate (see runtime/heap_alloc.hpp).
+// interpreter and natives pass values in. Does not allocate (see runtime/heap/allocation.hpp).
 //
 //   object:  +0 Klass*   +8 mark word   +16 fields, packed by size (8, 4, 2, 1 bytes)
 //   array:   +0 Klass*   +8 mark word   +16 int32 length  +20 pad  +24 elements
@@ -23,7 +23,7 @@ namespace jvmlab {
 
 struct Klass;
 
-/// Header of every heap object (DESIGN §4).
+/// Header of every heap object.
 struct Object {
   Klass* klass;                // the object's class; never null for a live object
   std::atomic<uint64_t> mark;  // identity hash and lock state, see the drawing above
@@ -39,7 +39,7 @@ constexpr size_t kObjectHeaderSize = sizeof(Object);
 constexpr size_t kArrayBaseOffset = sizeof(ArrayObject);
 static_assert(kObjectHeaderSize == 16 && kArrayBaseOffset == 24);
 
-/// An interpreter/native value slot: int, float (bits), long, double (bits), or a raw reference.
+/// A value slot of the interpreter and natives: int, float (bits), long, double (bits), or a raw reference.
 /// long and double occupy two slots in locals and on the operand stack (JVMS §2.6.1); the value
 /// is in the first slot.
 using Slot = uint64_t;

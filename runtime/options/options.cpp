@@ -34,7 +34,7 @@ namespace {
 constexpr size_t K = 1024;
 constexpr size_t M = K * K;
 constexpr size_t G = M * K;
-constexpr size_t kGranule = 2 * M;                 // heap sizing unit (DESIGN §5)
+constexpr size_t kGranule = 2 * M;                 // heap sizing unit (the granule)
 constexpr size_t kMinMaxHeap = 2 * M;              // below: "Too small maximum heap" (HotSpot 17)
 constexpr size_t kMinInitialHeap = 1 * M;          // below: "Too small initial/minimum heap"
 constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux

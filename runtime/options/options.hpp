@@ -1,4 +1,4 @@
-// VM options: the java-compatible command line (DESIGN §2a) parsed into one struct. CLI11 owns
+// VM options: the java-compatible command line parsed into one struct. CLI11 owns
 // the option table; a small table-driven pre-pass maps java's spellings (-Xmx2g, -XX:+Name,
 // -Dk=v, -Xlog:...) onto it. Does not start the VM.
 #pragma once
@@ -52,7 +52,7 @@ struct VmOptions {
 /// to its heap alignment), so max >= initial >= min >= 2 MB.
 struct HeapSettings {
   size_t initial = 0;                   // -Xms / InitialHeapSize; committed at start (default 2 MB)
-  size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (DESIGN §6)
+  size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (JEP 545)
   size_t soft_max = 0;                  // SoftMaxHeapSize; <= max (default: max)
   bool always_pre_touch = false;        // AlwaysPreTouch: touch the initial heap before main
   bool large_pages = false;             // UseLargePages && UseTransparentHugePages (equal after
@@ -111,7 +111,7 @@ LargePageDecision decide_large_pages(ThpMode mode, std::optional<bool> use_large
 /// then 8 + (cpus - 8) * 5 / 8. At least 1.
 unsigned default_parallel_gc_threads(unsigned cpus);
 
-/// jvmlab's ergonomic ConcGCThreads: max(1, ceil(cpus / 4)) (the 25 % CPU budget of issue 3),
+/// jvmlab's ergonomic ConcGCThreads: max(1, ceil(cpus / 4)) (the collector's 25 % CPU budget),
 /// never above `parallel_gc_threads`.
 unsigned default_conc_gc_threads(unsigned cpus, unsigned parallel_gc_threads);
 

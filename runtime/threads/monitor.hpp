@@ -10,7 +10,7 @@
 //    |       monitor index (24 bits)       |  0  |  1  | has |  inflated
 //    +-------------------------------------+-----+-----+-----+
 // Monitors are kept in a side table indexed by the number stored in the mark word (not by the
-// object's address: the collector of issue 5 moves objects), and are never deflated. The identity
+// object's address: the collector moves objects), and are never deflated. The identity
 // hash and the lock state coexist in the mark word, so inflation displaces nothing.
 // Design after HotSpot's ObjectMonitor/ObjectSynchronizer (synchronizer.cpp, objectMonitor.cpp).
 #pragma once

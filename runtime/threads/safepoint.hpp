@@ -1,6 +1,6 @@
 // Safepoints: stopping every Java thread for a collector pause, measuring how long that took, and
-// resuming them (HotSpot's SafepointSynchronize, runtime/threads/safepoint.cpp; DESIGN §5). Where the
-// interpreter polls is in interpreter/interpreter.cpp; what the pause does is the collector's.
+// resuming them (HotSpot's SafepointSynchronize). Where the interpreter polls is in
+// interpreter/interpreter.cpp; what the pause does is the collector's.
 //
 // The protocol (HotSpot's, with one global poll word instead of a polling page):
 //

@@ -354,7 +354,7 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
   REQUIRE(expansions >= 1);
   REQUIRE(expansions <= 10);
   REQUIRE(stats.committed_by_worker > stats.committed_by_mutator);
-  // Issue 3's acceptance: the worker does at least 90% of the committing.
+  // The heap policy's acceptance: the worker does at least 90% of the committing.
   REQUIRE(stats.committed_by_worker * 10 >=
           (stats.committed_by_worker + stats.committed_by_mutator) * 9);
   REQUIRE(stats.committed <= heap.max_capacity());

@@ -1,7 +1,7 @@
 // Unit tests for relocation set selection (gc/relocation_set.hpp, gc::select_sparsest): which of
 // the sparsest pages are worth relocating under the fragmentation limit, computed by hand.
 //
-// The rule (DESIGN §5, ZGC's ZRelocationSetSelectorGroup::select_inner in JDK 17): sort pages by
+// The rule (ZGC's ZRelocationSetSelectorGroup::select_inner in JDK 17): sort pages by
 // live bytes; extend the candidate prefix one page at a time; the candidate becomes the selection
 // when, compared with the current selection, the pages it adds free more than the limit:
 //   100 - 100 * (to(candidate) - to(selected)) / (n(candidate) - n(selected)) > limit,
@@ -90,7 +90,7 @@ TEST_CASE("select_sparsest: a dense page is not added when it frees nothing more
           "[gc][relocation_set]") {
   // 10 %, 20 %, 90 % of 2 MB: the first two fit into one page (50 % freed); adding the 90 % page
   // makes 1.2 pages -> 2 pages: the increment moves one page into one more page, freeing 0 %.
-  // DESIGN §5 ("extended while the increment frees more than a fragmentation limit") and ZGC
+  // The rule ("extended while the increment frees more than a fragmentation limit") and ZGC
   // select 2. Judging the whole prefix instead (3 pages -> 2, 33 % > 25 %) would copy 1.8 MB to
   // free nothing beyond what the first two pages free.
   auto v = pages({10, 20, 90});

@@ -1,5 +1,5 @@
 // Test support: a gc::Heap + gc::Collector over a synthetic object format (no VM), for unit tests
-// of mark, relocate and the barriers on hand-built object graphs (DESIGN §2: gc/ testable alone).
+// of mark, relocate and the barriers on hand-built object graphs (gc/ is testable alone).
 #pragma once
 
 #include <sys/mman.h>

@@ -2,7 +2,7 @@
 package java.lang;
 
 /**
- * The root class. getClass, hashCode (identity hash kept in the mark word, DESIGN §4), clone and
+ * The root class. getClass, hashCode (identity hash kept in the mark word, so it survives moves), clone and
  * the monitor methods are natives in runtime/natives/lang_natives.cpp.
  */
 public class Object {
