@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "classfile/utf8.hpp"  // decode_modified_utf8 for the Utf8 entries
+
 namespace jvmlab::classfile {
 
 /// Constant-pool tags (JVMS §4.4, Table 4.4-B).
@@ -159,14 +161,5 @@ struct ClassFile {
     return constant_pool[constant_pool[index].index1].utf8;
   }
 };
-
-/// Decodes modified UTF-8 (JVMS §4.4.7) into UTF-16 code units.
-/// Returns nullopt when the bytes are not valid modified UTF-8 (a zero byte, a byte >= 0xF0, a
-/// truncated or malformed multi-byte sequence). Thread-safe.
-std::optional<std::u16string> decode_modified_utf8(std::string_view bytes);
-
-/// Encodes UTF-16 code units as modified UTF-8 (U+0000 as two bytes, supplementary characters as
-/// surrogate pairs of three bytes each). Thread-safe.
-std::string encode_modified_utf8(std::u16string_view chars);
 
 }  // namespace jvmlab::classfile

@@ -3,7 +3,7 @@
 // ClassFileParser (classfile/class_file_parser.hpp).
 #include "classfile/class_file_parser.hpp"
 #include "classfile/descriptors.hpp"
-#include "classfile/modified_utf8.hpp"
+#include "classfile/utf8.hpp"
 
 namespace jvmlab::classfile::parsing {
 

@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
       HandleScope hs(t);
       Handle hargs(t, args);
       for (size_t i = 0; i < options.program_args.size(); i++) {
-        Object* s = new_string_utf8(t, options.program_args[i]);
+        Object* s = new_string_from_utf8_bytes(t, options.program_args[i]);
         if (!s) break;
         set_ref_element(hargs.get(), int32_t(i), s);
       }

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "classfile/utf8.hpp"
 #include "classfile/signature.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/jni/native_library.hpp"
@@ -105,55 +106,6 @@ Klass* klass_of(JavaThread* t, jclass c) {
   std::fprintf(stderr, "jvmlab: JNI: %s\n", what.c_str());
   std::fflush(stderr);
   std::abort();
-}
-
-// --- modified UTF-8 ------------------------------------------------------------------------------
-
-/// UTF-16 -> modified UTF-8 (JNI: U+0000 as C0 80, supplementary characters as two surrogates).
-std::string to_modified_utf8(const std::u16string& s) {
-  std::string out;
-  for (char16_t c : s) {
-    if (c != 0 && c < 0x80) {
-      out += char(c);
-    } else if (c < 0x800) {
-      out += char(0xC0 | (c >> 6));
-      out += char(0x80 | (c & 0x3F));
-    } else {
-      out += char(0xE0 | (c >> 12));
-      out += char(0x80 | ((c >> 6) & 0x3F));
-      out += char(0x80 | (c & 0x3F));
-    }
-  }
-  return out;
-}
-
-/// Modified UTF-8 (also standard 4-byte UTF-8) -> UTF-16.
-std::u16string from_modified_utf8(const char* p) {
-  std::u16string out;
-  const auto* s = reinterpret_cast<const uint8_t*>(p);
-  while (*s) {
-    const uint8_t c = *s;
-    if (c < 0x80) {
-      out += char16_t(c);
-      s += 1;
-    } else if ((c & 0xE0) == 0xC0 && s[1]) {
-      out += char16_t(((c & 0x1F) << 6) | (s[1] & 0x3F));
-      s += 2;
-    } else if ((c & 0xF0) == 0xE0 && s[1] && s[2]) {
-      out += char16_t(((c & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F));
-      s += 3;
-    } else if ((c & 0xF8) == 0xF0 && s[1] && s[2] && s[3]) {
-      uint32_t cp = ((c & 0x07) << 18) | ((s[1] & 0x3F) << 12) | ((s[2] & 0x3F) << 6) | (s[3] & 0x3F);
-      cp -= 0x10000;
-      out += char16_t(0xD800 + (cp >> 10));
-      out += char16_t(0xDC00 + (cp & 0x3FF));
-      s += 4;
-    } else {
-      out += u'\uFFFD';
-      s += 1;
-    }
-  }
-  return out;
 }
 
 // --- arguments of Call<Type>Method and NewObject -------------------------------------------------
@@ -687,20 +639,20 @@ void JNICALL ReleaseStringChars(JNIEnv*, jstring, const jchar* chars) {
 jstring JNICALL NewStringUTF(JNIEnv* env, const char* utf) {
   JNI_ENTRY(env);
   if (!utf) return nullptr;
-  return static_cast<jstring>(new_local(t, new_string(t, from_modified_utf8(utf))));
+  return static_cast<jstring>(new_local(t, new_string(t, classfile::decode_modified_utf8_lossy(utf))));
 }
 
 jsize JNICALL GetStringUTFLength(JNIEnv* env, jstring s) {
   JNI_ENTRY(env);
   Object* o = resolve(t, s);
-  return o ? jsize(to_modified_utf8(string_chars(o)).size()) : 0;
+  return o ? jsize(classfile::modified_utf8_length(string_chars(o))) : 0;
 }
 
 const char* JNICALL GetStringUTFChars(JNIEnv* env, jstring s, jboolean* is_copy) {
   JNI_ENTRY(env);
   Object* o = resolve(t, s);
   if (!o) return nullptr;
-  std::string utf = to_modified_utf8(string_chars(o));
+  std::string utf = classfile::encode_modified_utf8(string_chars(o));
   char* buf = static_cast<char*>(std::malloc(utf.size() + 1));
   std::memcpy(buf, utf.c_str(), utf.size() + 1);
   if (is_copy) *is_copy = JNI_TRUE;
@@ -736,7 +688,7 @@ void JNICALL GetStringUTFRegion(JNIEnv* env, jstring s, jsize start, jsize len, 
   if (!o) return;
   std::u16string chars = string_chars(o);
   if (!string_region_ok(t, o, start, len, chars.size())) return;
-  std::string utf = to_modified_utf8(chars.substr(size_t(start), size_t(len)));
+  std::string utf = classfile::encode_modified_utf8(std::u16string_view(chars).substr(size_t(start), size_t(len)));
   std::memcpy(buf, utf.c_str(), utf.size() + 1);
 }
 

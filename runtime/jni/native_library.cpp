@@ -8,6 +8,7 @@
 #include <mutex>
 #include <vector>
 
+#include "classfile/utf8.hpp"
 #include "classfile/signature.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/vm.hpp"
@@ -24,34 +25,12 @@ std::vector<std::pair<std::string, void*>>& libraries() {
   return *list;
 }
 
-/// Modified UTF-8 (JVMS §4.4.7) -> UTF-16 code units; bad bytes pass through as themselves.
-std::u16string utf16_of(const std::string& s) {
-  std::u16string out;
-  for (size_t i = 0; i < s.size();) {
-    const uint8_t c = uint8_t(s[i]);
-    if (c < 0x80) {
-      out += char16_t(c);
-      i += 1;
-    } else if ((c & 0xE0) == 0xC0 && i + 1 < s.size()) {
-      out += char16_t(((c & 0x1F) << 6) | (uint8_t(s[i + 1]) & 0x3F));
-      i += 2;
-    } else if ((c & 0xF0) == 0xE0 && i + 2 < s.size()) {
-      out += char16_t(((c & 0x0F) << 12) | ((uint8_t(s[i + 1]) & 0x3F) << 6) |
-                      (uint8_t(s[i + 2]) & 0x3F));
-      i += 3;
-    } else {
-      out += char16_t(c);
-      i += 1;
-    }
-  }
-  return out;
-}
 
 }  // namespace
 
 std::string jni_mangle(const std::string& name) {
   std::string out;
-  for (char16_t c : utf16_of(name)) {
+  for (char16_t c : classfile::decode_modified_utf8_lossy(name)) {
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
       out += char(c);
     } else if (c == '/') {
@@ -132,7 +111,7 @@ Slot runtime_load0(JavaThread* t, Slot* args) {
     return 0;
   }
   if (result == "ENOENT") result.clear();
-  return ref_slot(new_string_utf8(t, result));
+  return ref_slot(new_string_from_utf8_bytes(t, result));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/natives/native_encoding.hpp"
+#include "classfile/utf8.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"  // flush_output, String.value offset
 #include "runtime/vm.hpp"
@@ -56,31 +57,14 @@ Slot write_string(JavaThread* t, Slot* a) {
   buf.assign(c, c + ascii);
   const NativeEncoding enc = ascii < n ? native_encoding() : NativeEncoding::kUtf8;
   const uint32_t single_byte_limit = enc == NativeEncoding::kAscii ? 0x80 : 0x100;
-  for (int32_t i = ascii; i < n; i++) {
-    uint32_t u = c[i];
-    if (enc != NativeEncoding::kUtf8) {
+  if (enc == NativeEncoding::kUtf8) {
+    classfile::append_utf8(buf, std::u16string_view(c + ascii, size_t(n - ascii)));
+  } else {
+    for (int32_t i = ascii; i < n; i++) {
+      const uint32_t u = c[i];
       const bool pair = u >= 0xD800 && u <= 0xDBFF && i + 1 < n && c[i + 1] >= 0xDC00 && c[i + 1] <= 0xDFFF;
       if (pair) i++;
       buf.push_back(u < single_byte_limit ? char(u) : '?');
-      continue;
-    }
-    if (u < 0x80) {
-      buf.push_back(char(u));
-    } else if (u < 0x800) {
-      buf.push_back(char(0xC0 | (u >> 6)));
-      buf.push_back(char(0x80 | (u & 0x3F)));
-    } else if (u >= 0xD800 && u <= 0xDBFF && i + 1 < n && c[i + 1] >= 0xDC00 && c[i + 1] <= 0xDFFF) {
-      uint32_t cp = 0x10000 + ((u - 0xD800) << 10) + (c[++i] - 0xDC00);
-      buf.push_back(char(0xF0 | (cp >> 18)));
-      buf.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
-      buf.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
-      buf.push_back(char(0x80 | (cp & 0x3F)));
-    } else if (u >= 0xD800 && u <= 0xDFFF) {
-      buf.push_back('?');
-    } else {
-      buf.push_back(char(0xE0 | (u >> 12)));
-      buf.push_back(char(0x80 | ((u >> 6) & 0x3F)));
-      buf.push_back(char(0x80 | (u & 0x3F)));
     }
   }
   if (slot_int(a[2])) buf.push_back('\n');

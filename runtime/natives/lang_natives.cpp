@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "runtime/natives/native_encoding.hpp"
+#include "classfile/utf8.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"  // heap figures for Runtime.freeMemory and friends
 #include "runtime/vm.hpp"
@@ -29,36 +30,8 @@ namespace {
 
 // --- helpers --------------------------------------------------------------------------------
 
-/// UTF-8 (as Klass names and C strings are held) to UTF-16; bad bytes become U+FFFD.
-std::u16string to_utf16(std::string_view in) {
-  std::u16string out;
-  out.reserve(in.size());
-  for (size_t i = 0; i < in.size();) {
-    uint8_t c = uint8_t(in[i]);
-    uint32_t cp = 0xFFFD;
-    size_t n = 1;
-    if (c < 0x80) {
-      cp = c;
-    } else {
-      n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-      if (n == 0 || i + n > in.size()) {
-        n = 1;
-      } else {
-        cp = c & (0x7F >> n);
-        for (size_t k = 1; k < n; k++) cp = (cp << 6) | (uint8_t(in[i + k]) & 0x3F);
-      }
-    }
-    i += n;
-    if (cp >= 0x10000) {
-      cp -= 0x10000;
-      out.push_back(char16_t(0xD800 + (cp >> 10)));
-      out.push_back(char16_t(0xDC00 + (cp & 0x3FF)));
-    } else {
-      out.push_back(char16_t(cp));
-    }
-  }
-  return out;
-}
+/// A VM-held name (modified UTF-8, as Klass names are) to UTF-16; bad bytes become U+FFFD.
+std::u16string to_utf16(std::string_view in) { return classfile::decode_modified_utf8_lossy(in); }
 
 /// The Klass of the receiver mirror (args[0] of a Class instance method).
 Klass* this_klass(Slot* args) { return klass_of_mirror(slot_ref(args[0])); }
@@ -609,10 +582,10 @@ Slot vm_init_properties(JavaThread* t, Slot*) {
   if (!arr) return 0;
   Handle harr(t, arr);
   for (size_t i = 0; i < props.size(); i++) {
-    Object* k = new_string_utf8(t, props[i].first);
+    Object* k = new_string_from_utf8_bytes(t, props[i].first);
     if (!k) return 0;
     set_ref_element(harr.get(), int32_t(2 * i), k);
-    Object* v = new_string_utf8(t, props[i].second);
+    Object* v = new_string_from_utf8_bytes(t, props[i].second);
     if (!v) return 0;
     set_ref_element(harr.get(), int32_t(2 * i + 1), v);
   }
@@ -623,7 +596,7 @@ Slot vm_getenv(JavaThread* t, Slot* a) {
   Object* name = slot_ref(a[0]);
   if (!name) return throw_npe(t);
   const char* v = std::getenv(string_utf8(name).c_str());
-  return v ? ref_slot(new_string_utf8(t, v)) : 0;
+  return v ? ref_slot(new_string_from_utf8_bytes(t, v)) : 0;
 }
 
 Slot vm_exit_native(JavaThread*, Slot* a) { vm_exit(slot_int(a[0])); }

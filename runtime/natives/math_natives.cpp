@@ -9,6 +9,7 @@
 #include <string>
 
 #include "runtime/natives/fdlibm_math.hpp"
+#include "classfile/utf8.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/vm.hpp"
 
@@ -175,7 +176,7 @@ bool prepare_parse(JavaThread* t, Object* str, std::string& cleaned) {
     return false;
   }
   if (syntax != Syntax::kOk) {
-    throw_new(t, "java/lang/NumberFormatException", "For input string: \"" + utf16_to_utf8(s) + "\"");
+    throw_new(t, "java/lang/NumberFormatException", "For input string: \"" + classfile::encode_utf8(s) + "\"");
     return false;
   }
   return true;

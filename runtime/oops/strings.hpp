@@ -11,15 +11,20 @@ namespace jvmlab {
 
 /// New java.lang.String from UTF-16 code units.
 Object* new_string(JavaThread* t, std::u16string_view chars);
-/// New java.lang.String from UTF-8 (standard UTF-8, invalid bytes become U+FFFD).
+/// New java.lang.String from text the VM holds: modified UTF-8 as class files spell names
+/// (standard UTF-8's 4-byte forms are read too; bytes that start no sequence become U+FFFD:
+/// classfile::decode_modified_utf8_lossy). Null with OutOfMemoryError pending on a full heap.
 Object* new_string_utf8(JavaThread* t, std::string_view utf8);
+/// New java.lang.String from standard UTF-8 bytes from outside the VM (program arguments, the
+/// environment, OS messages), decoded as Java's UTF-8 charset does: each malformed sequence
+/// becomes U+FFFD (classfile::decode_utf8). Null with OutOfMemoryError pending on a full heap.
+Object* new_string_from_utf8_bytes(JavaThread* t, std::string_view bytes);
 /// The interned String with these contents (JLS §3.10.5; String.intern()).
 Object* intern_string(JavaThread* t, std::u16string_view chars);
 /// Contents of a java.lang.String. `s` must not be null.
 std::u16string string_chars(Object* s);
-/// Contents of a java.lang.String as UTF-8.
+/// Contents of a java.lang.String as standard UTF-8; unpaired surrogates become '?', as Java's
+/// encoder writes them (classfile::encode_utf8). `s` must not be null.
 std::string string_utf8(Object* s);
-/// UTF-16 -> UTF-8 (unpaired surrogates become '?', as Java's encoder does).
-std::string utf16_to_utf8(std::u16string_view s);
 
 }  // namespace jvmlab
