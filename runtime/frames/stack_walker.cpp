@@ -6,6 +6,7 @@
 #include "classfile/signature.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/oops/klass.hpp"
+#include "utilities/debug.hpp"
 
 namespace jvmlab {
 
@@ -37,6 +38,9 @@ void StackWalker::settle() {
         native_ != nullptr &&
         (frame_ == nullptr || reinterpret_cast<uintptr_t>(native_->base) > reinterpret_cast<uintptr_t>(frame_));
     if (take_native) {
+      JVMLAB_ASSERT(native_->method != nullptr, "a native argument record names its method");
+      JVMLAB_ASSERT(native_->outer == nullptr || native_->outer->base < native_->base,
+                    "an outer native record is below the inner one on the Java stack");
       current_ = JavaFrame{FrameKind::Native, const_cast<Method*>(native_->method), -1, false, nullptr, native_};
       has_current_ = true;
       if (options_.skip_hidden && is_hidden(current_.method)) {
@@ -50,6 +54,10 @@ void StackWalker::settle() {
       return;
     }
     Frame* f = frame_;
+    JVMLAB_ASSERT(f->kind == FrameKind::Interpreted || f->kind == FrameKind::Compiled,
+                  "a Frame is interpreted or compiled (was its kind set where it was built?)");
+    JVMLAB_ASSERT(f->caller == nullptr || f->caller < f,
+                  "a caller frame is below its callee on the Java stack (the merge with native records relies on it)");
     current_ = JavaFrame{f->kind, f->method, f->pc ? f->bci() : -1, f->entry, f, nullptr};
     has_current_ = true;
     if (options_.skip_hidden && is_hidden(f->method)) {
