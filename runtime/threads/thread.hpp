@@ -30,7 +30,7 @@ enum class FrameKind : uint8_t {
 ///   [locals 0..max_locals) [Frame] [operand stack 0..max_stack)
 /// The caller's outgoing arguments become the callee's first locals (no copy).
 /// For the collector: `method` + `bci` + `sp` say which slots are live; reference maps per bci are
-/// computed from the bytecode (DESIGN §4), so slots carry no tags. Built in place on the Java
+/// computed from the bytecode (precise frames), so slots carry no tags. Built in place on the Java
 /// stack (not constructed): whoever builds one sets every field, `kind` included.
 /// Walk the chain only through runtime/frames/stack_walker.hpp.
 struct Frame {
@@ -45,8 +45,8 @@ struct Frame {
   int bci() const;
 };
 
-/// Where a Java thread is, for the safepoint protocol of the collector (DESIGN §5,
-/// runtime/threads/safepoint.hpp): a thread New, InNative, Blocked or Terminated counts as safe — it
+/// Where a Java thread is, for the safepoint protocol of the collector
+/// (runtime/threads/safepoint.hpp): a thread New, InNative, Blocked or Terminated counts as safe — it
 /// touches no heap reference without first returning to InVM/InJava, and that return waits while
 /// a safepoint is in progress. Transitions are made by the thread itself, through
 /// set_thread_state or ThreadStateScope (never by storing `state` directly).
@@ -130,7 +130,7 @@ class HandleScope {
   size_t mark_;
 };
 
-/// A handle: a GC-visible slot holding an object across allocation (DESIGN §4). Cheap to copy.
+/// A handle: a GC-visible slot holding an object across allocation (a root of the collector). Cheap to copy.
 class Handle {
  public:
   Handle() = default;
