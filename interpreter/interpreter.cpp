@@ -70,29 +70,6 @@ inline void quicken(const uint8_t* pc, uint8_t quick_op) {
   std::atomic_ref<uint8_t>(*const_cast<uint8_t*>(pc)).store(quick_op, std::memory_order_release);
 }
 
-/// A monomorphic inline-cache entry of invokeinterface/invokeselect: the receiver class and the
-/// method selected for it, immutable once made. A call site publishes one pair through a single
-/// atomic pointer (CpCacheEntry::ic_target), so a racing thread never sees a class with another
-/// class's target. Pairs are interned (never freed): at most one per (class, method) selected.
-struct IcPair {
-  Klass* klass;
-  Method* target;
-};
-
-IcPair* ic_pair(Klass* k, Method* m) {
-  static std::mutex lock;
-  static auto* pairs = new std::map<std::pair<Klass*, Method*>, std::unique_ptr<IcPair>>();
-  std::lock_guard<std::mutex> g(lock);
-  auto& slot = (*pairs)[{k, m}];
-  if (!slot) slot.reset(new IcPair{k, m});
-  return slot.get();
-}
-
-// Volatile fields (JLS §17.4): never quickened. The slow path marks the cache entry (aux2 =
-// kVolatileField, resolved = Field*) and every access goes through the access API's Volatile
-// order (runtime/oops/access.hpp).
-constexpr uint32_t kVolatileField = 0x564F4C31;  // "VOL1"
-
 Slot execute(JavaThread* t, Frame* entry_frame);
 
 }  // namespace
@@ -284,24 +261,16 @@ ldc_common: {
       NEXT(wide ? 3 : 2);
     case classfile::CpTag::String: {
       SYNC();
-      auto chars = classfile::decode_modified_utf8(holder->class_file->utf8(e.index1));
-      Object* s = intern_string(t, chars ? *chars : std::u16string());
+      Object* str = interp::link_string(t, holder, index);
       CHECK_EXCEPTION();
-      // The cache keeps the String for the life of the VM: a GC root, registered by the thread
-      // that fills the slot first (no safepoint between the store and the registration).
-      void* expected = nullptr;
-      if (std::atomic_ref<void*>(cache[index].resolved).compare_exchange_strong(expected, s)) {
-        add_vm_root(reinterpret_cast<Object**>(&cache[index].resolved));
-      }
       quicken(pc, wide ? LDC_W_REF_Q : LDC_REF_Q);
-      *sp++ = ref_slot(s);
+      *sp++ = ref_slot(str);
       NEXT(wide ? 3 : 2);
     }
     case classfile::CpTag::Class: {
       SYNC();
-      Klass* k = interp::resolve_class_ref(t, holder, index);
+      Klass* k = interp::link_class(t, holder, index);
       CHECK_EXCEPTION();
-      cache[index].resolved = k;
       quicken(pc, wide ? LDC_W_CLASS_Q : LDC_CLASS_Q);
       *sp++ = ref_slot(k->mirror);
       NEXT(wide ? 3 : 2);
@@ -313,10 +282,10 @@ ldc_common: {
       THROW();
   }
 }
-op_LDC_REF_Q: *sp++ = ref_slot(static_cast<Object*>(cache[pc[1]].resolved)); NEXT(2);
-op_LDC_W_REF_Q: *sp++ = ref_slot(static_cast<Object*>(cache[u2(pc + 1)].resolved)); NEXT(3);
-op_LDC_CLASS_Q: *sp++ = ref_slot(static_cast<Klass*>(cache[pc[1]].resolved)->mirror); NEXT(2);
-op_LDC_W_CLASS_Q: *sp++ = ref_slot(static_cast<Klass*>(cache[u2(pc + 1)].resolved)->mirror); NEXT(3);
+op_LDC_REF_Q: *sp++ = ref_slot(cache[pc[1]].string()); NEXT(2);
+op_LDC_W_REF_Q: *sp++ = ref_slot(cache[u2(pc + 1)].string()); NEXT(3);
+op_LDC_CLASS_Q: *sp++ = ref_slot(cache[pc[1]].klass()->mirror); NEXT(2);
+op_LDC_W_CLASS_Q: *sp++ = ref_slot(cache[u2(pc + 1)].klass()->mirror); NEXT(3);
 op_LDC2_W: {
   const auto& e = holder->class_file->constant_pool[u2(pc + 1)];
   sp[0] = e.bits;
@@ -592,15 +561,12 @@ op_PUTFIELD: seen_op = PUTFIELD; goto field_common;
 field_common: {
   const bool is_get = seen_op == GETFIELD;
   uint16_t index = u2(pc + 1);
-  Field* f = nullptr;
-  if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
-    f = static_cast<Field*>(cache[index].resolved);
-  } else {
-    SYNC();
-    f = interp::resolve_field_ref(t, holder, index, false);
-    CHECK_EXCEPTION();
-  }
-  if (f->access & classfile::acc::VOLATILE) {
+  SYNC();
+  bool cached = false;
+  const Field* f = interp::link_field(t, holder, index, false, &cached);
+  CHECK_EXCEPTION();
+  if ((f->access & classfile::acc::VOLATILE) || !cached) {
+    // Volatile fields are never quickened: every access takes the access API's Volatile order.
     Object* o = slot_ref(is_get ? sp[-1] : sp[-1 - slot_count(f->type)]);
     NULL_CHECK(o);
     if (is_get) {
@@ -611,11 +577,8 @@ field_common: {
       access::store_field(o, *f, sp[0]);
       sp--;
     }
-    cache[index].resolved = f;
-    std::atomic_ref<uint32_t>(cache[index].aux2).store(kVolatileField, std::memory_order_release);
     NEXT(3);
   }
-  cache[index].aux = f->offset;
   uint8_t quick;
   switch (f->type) {
     case BasicType::Boolean: quick = is_get ? GETFIELD_B : PUTFIELD_Z; break;
@@ -633,7 +596,7 @@ field_common: {
   {                                                           \
     Object* o = slot_ref(sp[-1]);                             \
     NULL_CHECK(o);                                            \
-    T v = get_field<T>(o, cache[u2(pc + 1)].aux);             \
+    T v = get_field<T>(o, cache[u2(pc + 1)].field_offset());             \
     sp--;                                                     \
     push;                                                     \
     NEXT(3);                                                  \
@@ -646,14 +609,14 @@ op_GETFIELD_J: GETFIELD_Q(uint64_t, sp[0] = v; sp += 2)
 op_GETFIELD_A: {
   Object* o = slot_ref(sp[-1]);
   NULL_CHECK(o);
-  sp[-1] = ref_slot(get_ref_field(o, cache[u2(pc + 1)].aux));
+  sp[-1] = ref_slot(get_ref_field(o, cache[u2(pc + 1)].field_offset()));
   NEXT(3);
 }
 #define PUTFIELD_Q(T, slots, value)                           \
   {                                                           \
     Object* o = slot_ref(sp[-1 - (slots)]);                   \
     NULL_CHECK(o);                                            \
-    set_field<T>(o, cache[u2(pc + 1)].aux, (value));          \
+    set_field<T>(o, cache[u2(pc + 1)].field_offset(), (value));          \
     sp -= 1 + (slots);                                        \
     NEXT(3);                                                  \
   }
@@ -665,7 +628,7 @@ op_PUTFIELD_J: PUTFIELD_Q(uint64_t, 2, sp[-2])
 op_PUTFIELD_A: {
   Object* o = slot_ref(sp[-2]);
   NULL_CHECK(o);
-  set_ref_field(o, cache[u2(pc + 1)].aux, slot_ref(sp[-1]));
+  set_ref_field(o, cache[u2(pc + 1)].field_offset(), slot_ref(sp[-1]));
   sp -= 2;
   NEXT(3);
 }
@@ -675,20 +638,18 @@ op_PUTSTATIC: seen_op = PUTSTATIC; goto static_common;
 static_common: {
   const bool is_get = seen_op == GETSTATIC;
   uint16_t index = u2(pc + 1);
-  Field* f = nullptr;
-  if (std::atomic_ref<uint32_t>(cache[index].aux2).load(std::memory_order_acquire) == kVolatileField) {
-    f = static_cast<Field*>(cache[index].resolved);
-  } else {
-    SYNC();
-    f = interp::resolve_field_ref(t, holder, index, true);
-    CHECK_EXCEPTION();
-  }
+  SYNC();
+  bool cached = false;
+  const Field* f = interp::link_field(t, holder, index, true, &cached);
+  CHECK_EXCEPTION();
   if (!f->holder->is_initialized()) {
-    SYNC();
     if (!initialize_class(t, f->holder)) THROW();
   }
-  gc::zpointer* slot = &f->holder->statics[f->offset];
-  if (f->access & classfile::acc::VOLATILE) {
+  // Quickened once the holder is initialized (the quick forms have no initialization barrier);
+  // volatile statics never (every access takes the access API's Volatile order), nor a constant
+  // another instruction linked differently; a class still being initialized by this thread
+  // executes here until its initializer ends.
+  if ((f->access & classfile::acc::VOLATILE) || !cached || !f->holder->is_initialized()) {
     if (is_get) {
       sp[0] = access::load_static(*f);
       sp += slot_count(f->type);
@@ -696,11 +657,8 @@ static_common: {
       sp -= slot_count(f->type);
       access::store_static(*f, sp[0]);
     }
-    cache[index].resolved = f;
-    std::atomic_ref<uint32_t>(cache[index].aux2).store(kVolatileField, std::memory_order_release);
     NEXT(3);
   }
-  cache[index].resolved = slot;
   uint8_t quick;
   switch (f->type) {
     case BasicType::Long: case BasicType::Double: quick = is_get ? GETSTATIC_J : PUTSTATIC_J; break;
@@ -711,21 +669,10 @@ static_common: {
     case BasicType::Short: quick = is_get ? GETSTATIC_1 : PUTSTATIC_S; break;
     default: quick = is_get ? GETSTATIC_1 : PUTSTATIC_I; break;
   }
-  if (f->holder->is_initialized()) {
-    quicken(pc, quick);
-    JVMLAB_DISPATCH();
-  }
-  // Class still being initialized by this thread: execute without quickening.
-  if (is_get) {
-    sp[0] = access::load_static(*f);
-    sp += slot_count(f->type);
-  } else {
-    sp -= slot_count(f->type);
-    access::store_static(*f, sp[0]);
-  }
-  NEXT(3);
+  quicken(pc, quick);
+  JVMLAB_DISPATCH();
 }
-#define STATIC_SLOT() static_cast<gc::zpointer*>(cache[u2(pc + 1)].resolved)
+#define STATIC_SLOT() static_cast<gc::zpointer*>(cache[u2(pc + 1)].static_slot())
 op_GETSTATIC_1: *sp++ = *STATIC_SLOT(); NEXT(3);
 op_GETSTATIC_J: sp[0] = *STATIC_SLOT(); sp += 2; NEXT(3);
 op_GETSTATIC_A: *sp++ = ref_slot(reinterpret_cast<Object*>(gc::load_ref(STATIC_SLOT()))); NEXT(3);
@@ -741,14 +688,13 @@ op_PUTSTATIC_A: gc::store_ref(STATIC_SLOT(), uintptr_t(*--sp)); NEXT(3);
 op_NEW: {
   uint16_t index = u2(pc + 1);
   SYNC();
-  Klass* k = interp::resolve_class_ref(t, holder, index);
+  Klass* k = interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
   if (k->is_interface() || (k->access & classfile::acc::ABSTRACT) || k->is_array) {
     throw_new(t, "java/lang/InstantiationError", k->external_name());
     THROW();
   }
   if (!initialize_class(t, k)) THROW();
-  cache[index].resolved = k;
   if (k->is_initialized()) {
     quicken(pc, NEW_Q);
     JVMLAB_DISPATCH();
@@ -760,7 +706,7 @@ op_NEW: {
 }
 op_NEW_Q: {
   SYNC();
-  Object* o = new_object(t, static_cast<Klass*>(cache[u2(pc + 1)].resolved));
+  Object* o = new_object(t, cache[u2(pc + 1)].klass());
   if (!o) THROW();
   *sp++ = ref_slot(o);
   NEXT(3);
@@ -775,19 +721,16 @@ op_NEWARRAY: {
 op_ANEWARRAY: {
   uint16_t index = u2(pc + 1);
   SYNC();
-  Klass* k = interp::resolve_class_ref(t, holder, index);
+  Klass* k = interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
-  Klass* ak = array_klass_of(t, k);
+  array_klass_of(t, k);  // the quick form reads k->array_klass
   CHECK_EXCEPTION();
-  cache[index].resolved = k;
-  cache[index].aux2 = 0;
   quicken(pc, ANEWARRAY_Q);
-  (void)ak;
   JVMLAB_DISPATCH();
 }
 op_ANEWARRAY_Q: {
   SYNC();
-  Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+  Klass* k = cache[u2(pc + 1)].klass();
   Object* a = new_array(t, k->array_klass, slot_int(sp[-1]));
   if (!a) THROW();
   sp[-1] = ref_slot(a);
@@ -797,7 +740,7 @@ op_MULTIANEWARRAY: {
   uint16_t index = u2(pc + 1);
   int dims = pc[3];
   SYNC();
-  Klass* k = interp::resolve_class_ref(t, holder, index);
+  Klass* k = interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
   int32_t counts[256];
   for (int d = 0; d < dims; d++) {
@@ -833,16 +776,15 @@ op_INSTANCEOF: seen_op = INSTANCEOF; goto typecheck_common;
 typecheck_common: {
   uint16_t index = u2(pc + 1);
   SYNC();
-  Klass* k = interp::resolve_class_ref(t, holder, index);
+  interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
-  cache[index].resolved = k;
   quicken(pc, seen_op == CHECKCAST ? CHECKCAST_Q : INSTANCEOF_Q);
   JVMLAB_DISPATCH();
 }
 op_CHECKCAST_Q: {
   Object* o = slot_ref(sp[-1]);
   if (o != nullptr) {
-    Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+    Klass* k = cache[u2(pc + 1)].klass();
     if (o->klass != k && !o->klass->is_subtype_of(k)) {
       SYNC();
       throw_class_cast(t, o->klass, k);
@@ -853,7 +795,7 @@ op_CHECKCAST_Q: {
 }
 op_INSTANCEOF_Q: {
   Object* o = slot_ref(sp[-1]);
-  Klass* k = static_cast<Klass*>(cache[u2(pc + 1)].resolved);
+  Klass* k = cache[u2(pc + 1)].klass();
   sp[-1] = int_slot(o != nullptr && (o->klass == k || o->klass->is_subtype_of(k)) ? 1 : 0);
   NEXT(3);
 }
@@ -895,59 +837,71 @@ invoke_common: {
                     : op == INVOKESTATIC ? InvokeKind::Static
                                          : InvokeKind::Interface;
   SYNC();
-  Method* m = interp::resolve_method_ref(t, method, index, kind);
-  CHECK_EXCEPTION();
-  if (kind == InvokeKind::Static) {
-    if (!initialize_class(t, m->holder)) THROW();
+  interp::LinkedCall call;
+  bool cached = false;
+  if (!interp::link_invoke(t, method, index, kind, &call, &cached)) THROW();
+  if (cached) {
+    switch (call.kind) {
+      case CpEntryKind::DirectCall:
+        // invokeinterface is 5 bytes: it keeps its own quick form (its IC path handles any call).
+        quicken(pc, op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKEDIRECT_Q);
+        break;
+      case CpEntryKind::VtableCall: quicken(pc, INVOKEVIRTUAL_Q); break;
+      default: quicken(pc, op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q); break;
+    }
+    JVMLAB_DISPATCH();
   }
-  cache[index].resolved = m;
-  cache[index].aux2 = m->arg_slots;
-  bool direct = kind == InvokeKind::Static || kind == InvokeKind::Special || m->is_private() ||
-                ((m->access & classfile::acc::FINAL) && !m->holder->is_interface()) ||
-                (m->holder->access & classfile::acc::FINAL && !m->holder->is_interface());
-  if (kind == InvokeKind::Static && !m->holder->is_initialized()) {
-    callee = m;  // <clinit> in progress on this thread: do not quicken yet
+  // Not cached (a class still initializing, or a constant linked differently by another
+  // instruction): call what this instruction linked.
+  if (call.kind == CpEntryKind::DirectCall) {
+    if (!call.method->is_static() && sp[-int(call.arg_slots)] == 0) NULL_CHECK(nullptr);
+    callee = call.method;
     goto invoke_callee;
   }
-  if (direct && op != INVOKEINTERFACE) {  // invokeinterface is 5 bytes: keep its own quick form
-    quicken(pc, INVOKEDIRECT_Q);
-  } else if (op == INVOKEINTERFACE || m->holder->is_interface() || m->vtable_index < 0) {
-    quicken(pc, op == INVOKEINTERFACE ? INVOKEINTERFACE_Q : INVOKESELECT_Q);
+  Object* receiver = slot_ref(sp[-int(call.arg_slots)]);
+  NULL_CHECK(receiver);
+  if (call.kind == CpEntryKind::VtableCall) {
+    callee = receiver->klass->vtable[call.vtable_index];
   } else {
-    cache[index].aux = uint32_t(m->vtable_index);
-    quicken(pc, INVOKEVIRTUAL_Q);
+    callee = interp::select_for_receiver(t, receiver->klass, call.method);
+    CHECK_EXCEPTION();
   }
-  JVMLAB_DISPATCH();
+  goto invoke_callee;
 }
 op_INVOKEDIRECT_Q: {
-  CpCacheEntry& e = cache[u2(pc + 1)];
-  callee = static_cast<Method*>(e.resolved);
-  if (!callee->is_static() && sp[-int(e.aux2)] == 0) {
+  const CpCacheEntry& e = cache[u2(pc + 1)];
+  callee = e.method();
+  if (!callee->is_static() && sp[-int(e.arg_slots)] == 0) {
     NULL_CHECK(nullptr);
   }
   goto invoke_callee;
 }
 op_INVOKEVIRTUAL_Q: {
-  CpCacheEntry& e = cache[u2(pc + 1)];
-  Object* receiver = slot_ref(sp[-int(e.aux2)]);
+  const CpCacheEntry& e = cache[u2(pc + 1)];
+  Object* receiver = slot_ref(sp[-int(e.arg_slots)]);
   NULL_CHECK(receiver);
-  callee = receiver->klass->vtable[e.aux];
+  callee = receiver->klass->vtable[e.vtable_index()];
   goto invoke_callee;
 }
 op_INVOKEINTERFACE_Q: op_INVOKESELECT_Q: {
   CpCacheEntry& e = cache[u2(pc + 1)];
-  Method* im = static_cast<Method*>(e.resolved);
-  Object* receiver = slot_ref(sp[-int(im->arg_slots)]);
+  Method* im = e.method();
+  Object* receiver = slot_ref(sp[-int(e.arg_slots)]);
   NULL_CHECK(receiver);
   Klass* rk = receiver->klass;
-  const IcPair* ic = static_cast<const IcPair*>(std::atomic_ref<void*>(e.ic_target).load(std::memory_order_acquire));
+  if (e.kind.load(std::memory_order_relaxed) == CpEntryKind::DirectCall) {
+    callee = im;  // invokeinterface of a private interface method
+    goto invoke_callee;
+  }
+  const IcPair* ic = e.inline_cache();
   if (ic && ic->klass == rk) {
     callee = ic->target;
   } else {
+    // Inline-cache miss: select by the receiver's itable (no name comparison).
     SYNC();
-    callee = interp::select_interface_method(t, rk, im);
+    callee = interp::select_for_receiver(t, rk, im);
     CHECK_EXCEPTION();
-    std::atomic_ref<void*>(e.ic_target).store(ic_pair(rk, callee), std::memory_order_release);
+    e.set_inline_cache(interp::ic_pair(rk, callee));
   }
   goto invoke_callee;
 }
@@ -956,19 +910,18 @@ op_INVOKEDYNAMIC: {
   uint16_t index = u2(pc + 1);
   SYNC();
   int arg_slots = 0;
-  interp::CallSite* site = interp::resolve_call_site(t, holder, index, &arg_slots);
+  interp::CallSite* site = interp::link_invokedynamic(t, holder, index, &arg_slots);
   CHECK_EXCEPTION();
-  cache[index].resolved = site;
-  cache[index].aux = uint32_t(arg_slots);
+  (void)site;
   quicken(pc, INVOKEDYNAMIC_Q);
   JVMLAB_DISPATCH();
 }
 op_INVOKEDYNAMIC_Q: {
-  CpCacheEntry& e = cache[u2(pc + 1)];
+  const CpCacheEntry& e = cache[u2(pc + 1)];
   SYNC();
-  Slot* args = sp - e.aux;
+  Slot* args = sp - e.arg_slots;
   Slot result = 0;
-  if (!interp::run_call_site(t, static_cast<interp::CallSite*>(e.resolved), args, &result)) THROW();
+  if (!interp::run_call_site(t, static_cast<interp::CallSite*>(e.call_site()), args, &result)) THROW();
   sp = args;
   *sp++ = result;
   NEXT(5);

@@ -161,7 +161,13 @@ Method* maximally_specific_default(Klass* k, const std::string& name, const std:
 void build_vtable(Klass* k) {
   if (k->super) k->vtable = k->super->vtable;
   if (k->is_interface()) {
-    // Interfaces are not instantiated; invokeinterface selects through the receiver's vtable.
+    // Interfaces are not instantiated: their methods get itable indices, in declaration order,
+    // and each implementing class maps them to its vtable (the itable below).
+    int next = 0;
+    for (auto& m : k->methods) {
+      if (m->is_static() || m->is_private() || m->name == "<clinit>") continue;
+      m->itable_index = next++;
+    }
     return;
   }
   for (auto& mp : k->methods) {
@@ -183,8 +189,10 @@ void build_vtable(Klass* k) {
     }
     m->vtable_index = index;
   }
-  // Interface methods: select defaults for entries not implemented by a class.
+  // Interface methods: select defaults for entries not implemented by a class, and record where
+  // each interface method landed in the vtable (the itable: interface dispatch by index).
   for (Klass* i : k->all_interfaces) {
+    k->itable.push_back({i, uint32_t(k->itable_indices.size())});
     for (auto& im : i->methods) {
       if (im->is_static() || im->is_private() || im->name == "<clinit>") continue;
       int index = -1;
@@ -194,13 +202,18 @@ void build_vtable(Klass* k) {
           break;
         }
       }
-      if (index >= 0 && !k->vtable[index]->holder->is_interface()) continue;  // class method wins
-      Method* selected = maximally_specific_default(k, im->name, im->descriptor);
-      if (index < 0) {
-        k->vtable.push_back(selected);
-      } else {
-        k->vtable[index] = selected;
+      if (index < 0 || k->vtable[index]->holder->is_interface()) {  // else a class method wins
+        Method* selected = maximally_specific_default(k, im->name, im->descriptor);
+        if (index < 0) {
+          index = int(k->vtable.size());
+          k->vtable.push_back(selected);
+        } else {
+          k->vtable[index] = selected;
+        }
       }
+      JVMLAB_ASSERT(im->itable_index == int(k->itable_indices.size() - k->itable.back().offset),
+                    "itable slots follow the interface's itable indices");
+      k->itable_indices.push_back(k->vtable[size_t(index)]->is_abstract() ? -1 : index);
     }
   }
 }
@@ -298,7 +311,7 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     kp->methods.push_back(std::move(m));
   }
   kp->class_file = std::move(cf);
-  kp->cp_cache.resize(kp->class_file->constant_pool.size());
+  kp->cp_cache.allocate(kp->class_file->constant_pool.size());
   // Verification (JVMS §4.10), structural part: application classes only (the class library is
   // compiled by javac at build time). The reference-map analysis already checks every
   // instruction, branch target, local index, stack depth and constant-pool index; a method it

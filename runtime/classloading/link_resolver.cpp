@@ -3,8 +3,13 @@
 #include "runtime/classloading/link_resolver.hpp"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 
 #include "classfile/signature.hpp"
+#include "classfile/modified_utf8.hpp"
+#include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
@@ -162,6 +167,148 @@ bool link_native(JavaThread* t, Method* m) {
   throw_new(t, "java/lang/UnsatisfiedLinkError",
             method_signature_text(m->holder, m->name, m->descriptor));
   return false;
+}
+
+// --- linking into the constant-pool cache -----------------------------------------------------
+
+namespace {
+
+/// Serializes the filling of cache entries (rare: once per constant); readers take no lock.
+std::mutex& link_lock() {
+  static std::mutex lock;
+  return lock;
+}
+
+/// Publishes `fill`'s values into entry `e` with kind `kind` if it is unresolved; returns whether
+/// the entry now has that kind and `same(e)` holds.
+template <typename Fill, typename Same>
+bool publish(CpCacheEntry& e, CpEntryKind kind, Fill&& fill, Same&& same) {
+  std::lock_guard<std::mutex> g(link_lock());
+  CpEntryKind current = e.kind.load(std::memory_order_relaxed);
+  if (current == CpEntryKind::Unresolved) {
+    fill(e);
+    e.kind.store(kind, std::memory_order_release);
+    return true;
+  }
+  return current == kind && same(e);
+}
+
+}  // namespace
+
+Field* link_field(JavaThread* t, Klass* holder, uint16_t index, bool is_static, bool* cached) {
+  CpCacheEntry& e = holder->cp_cache[index];
+  const CpEntryKind want = is_static ? CpEntryKind::StaticField : CpEntryKind::InstanceField;
+  if (e.kind_acquire() == want) {
+    *cached = true;
+    return e.field();
+  }
+  Field* f = resolve_field_ref(t, holder, index, is_static);
+  if (!f) return nullptr;
+  *cached = publish(e, want, [&](CpCacheEntry& x) {
+    x.f1 = f;
+    x.flags = (f->access & acc::VOLATILE) ? CpCacheEntry::kVolatile : 0;
+    if (is_static) {
+      x.f2.store(&f->holder->statics[f->offset], std::memory_order_relaxed);
+    } else {
+      x.index = f->offset;
+    }
+  }, [&](const CpCacheEntry& x) { return x.f1 == f; });
+  return f;
+}
+
+bool link_invoke(JavaThread* t, Method* caller, uint16_t index, InvokeKind kind, LinkedCall* out,
+                 bool* cached) {
+  *cached = false;
+  Method* m = resolve_method_ref(t, caller, index, kind);
+  if (!m) return false;
+  if (kind == InvokeKind::Static && !initialize_class(t, m->holder)) return false;
+  LinkedCall call;
+  call.method = m;
+  call.arg_slots = m->arg_slots;
+  const bool final_method = (m->access & acc::FINAL) || (m->holder->access & acc::FINAL);
+  if (kind == InvokeKind::Static || kind == InvokeKind::Special || m->is_private() ||
+      (final_method && !m->holder->is_interface() && kind != InvokeKind::Interface)) {
+    call.kind = CpEntryKind::DirectCall;
+  } else if (kind != InvokeKind::Interface && !m->holder->is_interface() && m->vtable_index >= 0) {
+    call.kind = CpEntryKind::VtableCall;
+    call.vtable_index = uint32_t(m->vtable_index);
+  } else {
+    call.kind = CpEntryKind::InterfaceCall;  // invokeinterface, or a default method by invokevirtual
+  }
+  *out = call;
+  // A static method whose class this thread is still initializing: not cached yet, so that other
+  // threads reach the initialization barrier in the slow path (JVMS §5.5).
+  if (kind == InvokeKind::Static && !m->holder->is_initialized()) return true;
+  CpCacheEntry& e = caller->holder->cp_cache[index];
+  *cached = publish(e, call.kind, [&](CpCacheEntry& x) {
+    x.f1 = m;
+    x.arg_slots = call.arg_slots;
+    x.index = call.vtable_index;
+  }, [&](const CpCacheEntry& x) { return x.f1 == m; });
+  return true;
+}
+
+Klass* link_class(JavaThread* t, Klass* holder, uint16_t index) {
+  CpCacheEntry& e = holder->cp_cache[index];
+  if (e.kind_acquire() == CpEntryKind::Class) return e.klass();
+  Klass* k = resolve_class_ref(t, holder, index);
+  if (!k) return nullptr;
+  publish(e, CpEntryKind::Class, [&](CpCacheEntry& x) { x.f1 = k; }, [](const CpCacheEntry&) { return true; });
+  return k;
+}
+
+Object* link_string(JavaThread* t, Klass* holder, uint16_t index) {
+  CpCacheEntry& e = holder->cp_cache[index];
+  if (e.kind_acquire() == CpEntryKind::StringConstant) return e.string();
+  const auto& c = holder->class_file->constant_pool[index];
+  auto chars = classfile::decode_modified_utf8(holder->class_file->utf8(c.index1));
+  Object* s = intern_string(t, chars ? *chars : std::u16string());
+  if (!s) return nullptr;
+  // The entry keeps the String for the life of the VM: a GC root, registered under the lock with
+  // no safepoint between the store and the registration.
+  publish(e, CpEntryKind::StringConstant, [&](CpCacheEntry& x) {
+    x.f1 = s;
+    add_vm_root(reinterpret_cast<Object**>(&x.f1));
+  }, [](const CpCacheEntry&) { return true; });
+  return s;
+}
+
+CallSite* link_invokedynamic(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
+  CpCacheEntry& e = holder->cp_cache[index];
+  if (e.kind_acquire() == CpEntryKind::CallSite) {
+    *arg_slots = e.arg_slots;
+    return static_cast<CallSite*>(e.call_site());
+  }
+  CallSite* site = resolve_call_site(t, holder, index, arg_slots);
+  if (!site) return nullptr;
+  publish(e, CpEntryKind::CallSite, [&](CpCacheEntry& x) {
+    x.f1 = site;
+    x.arg_slots = uint16_t(*arg_slots);
+  }, [](const CpCacheEntry&) { return true; });
+  *arg_slots = e.arg_slots;
+  return static_cast<CallSite*>(e.call_site());
+}
+
+Method* select_for_receiver(JavaThread* t, Klass* rk, Method* im) {
+  if (im->is_private()) return im;
+  if (!im->holder->is_interface()) {
+    if (im->vtable_index >= 0) return rk->vtable[size_t(im->vtable_index)];
+    return select_interface_method(t, rk, im);
+  }
+  if (im->itable_index >= 0) {
+    if (Method* m = rk->itable_select(im)) return m;
+  }
+  // No implementation, or the receiver does not implement the interface: the exact error.
+  return select_interface_method(t, rk, im);
+}
+
+const IcPair* ic_pair(const Klass* k, Method* m) {
+  static std::mutex lock;
+  static auto* pairs = new std::map<std::pair<const Klass*, Method*>, std::unique_ptr<IcPair>>();
+  std::lock_guard<std::mutex> g(lock);
+  auto& slot = (*pairs)[{k, m}];
+  if (!slot) slot.reset(new IcPair{k, m});
+  return slot.get();
 }
 
 // Monitors: thin locks inflating to ObjectMonitors, in runtime/threads/monitor.cpp (the interpreter

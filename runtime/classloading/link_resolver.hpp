@@ -1,5 +1,7 @@
-// Slow paths the interpreter calls: constant-pool resolution (JVMS §5.4.3), exception messages,
-// monitors, invokedynamic string concatenation. Internal to interpreter/.
+// The link resolver: resolves symbolic references of the constant pool (JVMS §5.4.3) and links
+// them into the class's typed constant-pool cache (runtime/oops/cp_cache.hpp), which every tier
+// reads; interface method selection through itables; native binding; error messages in java
+// 17's words. The interpreter only rewrites its opcode after a link succeeded.
 #pragma once
 
 #include <string>
@@ -8,6 +10,8 @@
 #include "runtime/threads/thread.hpp"
 
 namespace jvmlab::interp {
+
+struct CallSite;
 
 /// Resolves the Class constant at `index` of `holder`'s pool; null with an exception pending.
 Klass* resolve_class_ref(JavaThread* t, Klass* holder, uint16_t index);
@@ -27,6 +31,46 @@ bool link_native(JavaThread* t, Method* m);
 std::string class_cast_message(Klass* from, Klass* to);
 /// "'void Foo.bar(int)'" as in NoSuchMethodError / AbstractMethodError messages.
 std::string method_signature_text(const Klass* k, const std::string& name, const std::string& desc);
+
+// --- linking into the constant-pool cache -------------------------------------------------------
+// Each link_* resolves (may load and initialize classes, so reach a safepoint: callers sync their
+// frame), then publishes the entry if it is still unresolved. Returns false (null) with an
+// exception pending on failure. `*cached` tells whether the entry now holds exactly this link, so
+// that the instruction may be quickened to read the entry; when false the instruction must use
+// the returned link itself (another instruction linked the same constant differently).
+
+/// Links the Fieldref at `index` of `holder` for a get/put(static) instruction.
+/// StaticField entries record the static's slot; the caller initializes the holder.
+Field* link_field(JavaThread* t, Klass* holder, uint16_t index, bool is_static, bool* cached);
+
+/// What an invoke instruction calls once linked (JVMS §6.5.invokevirtual ... invokeinterface).
+struct LinkedCall {
+  CpEntryKind kind = CpEntryKind::Unresolved;  // DirectCall, VtableCall or InterfaceCall
+  Method* method = nullptr;  // DirectCall: the callee; else the resolved method
+  uint32_t vtable_index = 0; // VtableCall
+  uint16_t arg_slots = 0;
+};
+/// Links the Methodref/InterfaceMethodref at `index` for an invoke of `kind` in `caller`.
+/// invokestatic initializes the holder first (JVMS §5.5); an entry is not published while that
+/// initialization is still running on this thread (`*cached` false).
+bool link_invoke(JavaThread* t, Method* caller, uint16_t index, InvokeKind kind, LinkedCall* out,
+                 bool* cached);
+/// Links the Class constant at `index` (new, anewarray, checkcast, instanceof, ldc, catch types).
+Klass* link_class(JavaThread* t, Klass* holder, uint16_t index);
+/// Links the String constant at `index`: the interned String, kept as a GC root by the entry.
+Object* link_string(JavaThread* t, Klass* holder, uint16_t index);
+
+/// Links the InvokeDynamic constant at `index` of `holder`: bootstraps its call site
+/// (resolve_call_site) and records it with the slots it pops.
+CallSite* link_invokedynamic(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots);
+
+/// The method an interface call of resolved method `im` selects for receiver class `rk`: by the
+/// receiver's itable for interface methods, its vtable for Object's methods, `im` itself when
+/// private (JVMS §5.4.6). Throws IncompatibleClassChangeError / AbstractMethodError with java's
+/// texts and returns null when there is none. No name comparison.
+Method* select_for_receiver(JavaThread* t, Klass* rk, Method* im);
+/// The interned inline-cache pair (receiver class, selected method) for an interface call site.
+const IcPair* ic_pair(const Klass* k, Method* m);
 
 /// Monitor enter/exit on `o` for the current thread (JVMS §6.5.monitorenter). Exit returns false
 /// with IllegalMonitorStateException pending if the thread does not own the monitor.

@@ -20,7 +20,7 @@ int find_exception_handler(JavaThread* t, const Method* m, int bci) {
     HandleScope hs(t);
     Handle exception(t, t->pending_exception);
     t->pending_exception = nullptr;
-    Klass* catch_class = interp::resolve_class_ref(t, m->holder, h.catch_type);
+    Klass* catch_class = interp::link_class(t, m->holder, h.catch_type);
     if (t->pending_exception != nullptr) {
       // The resolution error replaces the exception; look for its handler from this handler on.
       if (++restarts > table.size()) return -1;

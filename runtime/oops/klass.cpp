@@ -67,3 +67,17 @@ std::string Klass::external_name() const {
 }
 
 }  // namespace jvmlab
+
+namespace jvmlab {
+
+Method* Klass::itable_select(const Method* im) const {
+  JVMLAB_ASSERT(im->itable_index >= 0, "itable selection of an interface method");
+  for (const ItableEntry& e : itable) {
+    if (e.interface != im->holder) continue;
+    const int32_t v = itable_indices[e.offset + uint32_t(im->itable_index)];
+    return v < 0 ? nullptr : vtable[size_t(v)];
+  }
+  return nullptr;
+}
+
+}  // namespace jvmlab

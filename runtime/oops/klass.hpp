@@ -12,6 +12,7 @@
 
 #include "classfile/class_file.hpp"
 #include "classfile/signature.hpp"
+#include "runtime/oops/cp_cache.hpp"
 #include "runtime/oops/object.hpp"
 
 namespace jvmlab {
@@ -72,6 +73,7 @@ struct Method {
   std::vector<uint8_t> code;
   const classfile::MethodInfo* info = nullptr;  // exception table, line numbers
   int vtable_index = -1;                       // -1: not virtually dispatched
+  int itable_index = -1;                       // interface methods: index in each itable block
   NativeFn native = nullptr;                   // bound lazily for ACC_NATIVE methods
   /// Where every call of this method goes (see MethodEntry): the interpreter's entry, the native
   /// or abstract-method entry, later compiled code. Set when the class is loaded
@@ -94,17 +96,6 @@ struct Method {
   std::string external_name() const;
 };
 
-/// One resolved constant-pool entry, filled by the interpreter on first execution. 24 bytes: one
-/// per constant-pool entry of every loaded class, so its size is page faults at each class load.
-struct CpCacheEntry {
-  void* resolved = nullptr;  // Klass*, Field*, Method*, or Object* (interned String / mirror)
-  uint32_t aux = 0;          // offset, vtable index, argument slots, ...
-  uint32_t aux2 = 0;
-  void* ic_target = nullptr; // invokeinterface inline cache: the interned (receiver class, selected
-                             // method) pair (interpreter.cpp IcPair), published atomically
-};
-static_assert(sizeof(CpCacheEntry) == 24, "CpCacheEntry grew: every constant-pool entry of every class pays");
-
 /// Class initialization state (JVMS §5.5).
 enum class InitState : uint8_t { Loaded, Linked, BeingInitialized, Initialized, Erroneous };
 
@@ -121,7 +112,16 @@ struct Klass {
   uint32_t instance_size = kObjectHeaderSize;  // bytes, for instances
   std::vector<Method*> vtable;        // virtual methods, superclass prefix first
   std::vector<gc::zpointer> statics;  // static field storage; references are colored (GC roots)
-  std::vector<CpCacheEntry> cp_cache;
+  CpCache cp_cache;                   // one typed entry per constant-pool entry (cp_cache.hpp)
+  /// Interface dispatch without names: for each interface this class implements, where the
+  /// vtable index of each of its methods starts in `itable_indices` (by Method::itable_index).
+  /// Built with the vtable; an index of -1 means no implementation (AbstractMethodError).
+  struct ItableEntry {
+    const Klass* interface;
+    uint32_t offset;
+  };
+  std::vector<ItableEntry> itable;
+  std::vector<int32_t> itable_indices;
   Object* mirror = nullptr;           // the java.lang.Class instance (GC root)
   std::atomic<InitState> init_state{InitState::Loaded};
   JavaThread* init_thread = nullptr;  // thread running <clinit>, while BeingInitialized
@@ -149,6 +149,9 @@ struct Klass {
   Method* find_declared_method(std::string_view name, std::string_view descriptor) const;
   /// Declared field by name (and descriptor if non-empty), or null.
   Field* find_declared_field(std::string_view name, std::string_view descriptor = {});
+  /// The method this class selects for interface method `im` (JVMS §5.4.6), through the itable:
+  /// null when the class does not implement `im`'s interface or has no implementation.
+  Method* itable_select(const Method* im) const;
   /// "java.lang.String" (dots), "[I" for arrays, as Class.getName() gives.
   std::string external_name() const;
 };
