@@ -21,6 +21,7 @@
 
 #include "gc/barrier.hpp"
 #include "runtime/oops/access.hpp"
+#include "runtime/oops/method_profile.hpp"
 #include "bytecode/bytecodes.hpp"
 #include "runtime/exceptions/npe_message.hpp"
 #include "runtime/classloading/link_resolver.hpp"
@@ -79,9 +80,7 @@ int Frame::bci() const { return pc ? int(pc - method->code.data()) : -1; }
 // --- the interpreter's entry (runtime/java_calls.hpp) --------------------------------------------
 
 Slot interpreter_entry(JavaThread* t, Method* m, Slot* args) {
-  // Profile for the tier policy: a plain increment (a lost update between threads is harmless;
-  // an atomic read-modify-write on every call is not free).
-  m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  MethodProfile::count_invocation(m);  // for the tier policy
   if (args + m->max_locals + kFrameSlots + m->max_stack + 8 > t->stack_limit) return throw_stack_overflow(t);
   Frame* f = reinterpret_cast<Frame*>(args + m->max_locals);
   f->caller = t->top_frame;
@@ -126,11 +125,15 @@ namespace {
     JVMLAB_DISPATCH();                                              \
   } while (0)
 // Taken branch by `offset` bytes; a backward one (a loop's back-edge) polls at its target.
+// A backward one is also counted for the tier policy (MethodProfile::count_backedge).
 #define BRANCH_TO(offset)                                                          \
   do {                                                                             \
     const int32_t branch_offset = (offset);                                        \
     pc += branch_offset;                                                           \
-    if (branch_offset < 0 && safepoint::is_armed()) [[unlikely]] goto safepoint_poll; \
+    if (branch_offset < 0) {                                                       \
+      MethodProfile::count_backedge(method);                                       \
+      if (safepoint::is_armed()) [[unlikely]] goto safepoint_poll;                 \
+    }                                                                              \
     JVMLAB_DISPATCH();                                                             \
   } while (0)
 #define THROW() goto handle_exception
@@ -880,6 +883,9 @@ op_INVOKEVIRTUAL_Q: {
   const CpCacheEntry& e = cache[u2(pc + 1)];
   Object* receiver = slot_ref(sp[-int(e.arg_slots)]);
   NULL_CHECK(receiver);
+  if (MethodProfile* profile = method->profile.load(std::memory_order_relaxed)) [[unlikely]] {
+    profile->record(int(pc - code), receiver->klass);
+  }
   callee = receiver->klass->vtable[e.vtable_index()];
   goto invoke_callee;
 }
@@ -889,6 +895,9 @@ op_INVOKEINTERFACE_Q: op_INVOKESELECT_Q: {
   Object* receiver = slot_ref(sp[-int(e.arg_slots)]);
   NULL_CHECK(receiver);
   Klass* rk = receiver->klass;
+  if (MethodProfile* profile = method->profile.load(std::memory_order_relaxed)) [[unlikely]] {
+    profile->record(int(pc - code), rk);
+  }
   if (e.kind.load(std::memory_order_relaxed) == CpEntryKind::DirectCall) {
     callee = im;  // invokeinterface of a private interface method
     goto invoke_callee;
@@ -976,8 +985,7 @@ invoke_callee: {
   sp = nstack;
   t->top_frame = fr;
   t->stack_top = nstack + m->max_stack;
-  // Profile for the tier policy, as interpreter_entry counts.
-  m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  MethodProfile::count_invocation(m);  // as interpreter_entry counts
   if (m->is_synchronized()) {
     SYNC();  // may block: the frame must be walkable
     monitor::enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));

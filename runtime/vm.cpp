@@ -15,6 +15,7 @@
 #include "runtime/natives/natives.hpp"
 #include "runtime/natives/thread_natives.hpp"
 #include "runtime/threads/threads.hpp"
+#include "runtime/oops/method_profile.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 #include "gc/collector.hpp"
@@ -365,6 +366,7 @@ bool create_vm(const VmOptions& options) {
   if (!options.log_selections.empty()) configure_logging(options.log_selections);
   universe = new Universe();
   universe->options = options;
+  MethodProfile::set_enabled(!options.interpreter_only);  // -Xint: no compiler reads profiles
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;
   gc::set_logger(&gc_log_enabled, &gc_log_write);

@@ -33,6 +33,7 @@ using classfile::slot_count;
 using NativeFn = Slot (*)(JavaThread* thread, Slot* args);
 
 struct Method;
+class MethodProfile;
 
 /// A method's entry point: the one calling convention of every tier (interpreter, compiled code,
 /// natives), after HotSpot's Method::from_interpreted_entry / from_compiled_entry, made one.
@@ -80,7 +81,13 @@ struct Method {
   /// (initial_entry); swapped atomically by the compiler (release store, callers load relaxed:
   /// on x86-64 the code a new entry points to is published by that store).
   std::atomic<MethodEntry> entry{nullptr};
-  std::atomic<uint32_t> invocation_count{0};   // profiling, for the JIT's tier policy
+  // Profile for the JIT's tier policy (runtime/oops/method_profile.hpp): counted by every entry
+  // and every taken backward branch, plain relaxed increments (a lost update is harmless).
+  std::atomic<uint32_t> invocation_count{0};
+  std::atomic<uint32_t> backedge_count{0};
+  /// Receiver-class profiles of the call sites, allocated when the method gets warm
+  /// (MethodProfile::start); null before. Owned by the method (never freed).
+  std::atomic<MethodProfile*> profile{nullptr};
   // The method's ReferenceMap (bytecode/reference_map.hpp), computed on first use and
   // published once by CAS; owned by reference_map.cpp. Read only via ReferenceMap::of.
   std::atomic<const void*> reference_map{nullptr};

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <limits>
 
+#include "runtime/java_calls.hpp"
+#include "runtime/oops/method_profile.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 #include "test_vm.hpp"
@@ -229,4 +231,157 @@ TEST_CASE("jsr and ret call a subroutine and come back", "[interpreter][jsr]") {
   CHECK(slot_int(call_java(t, k->find_declared_method("f", "(I)I"), &a, 1)) == 105);
   CHECK(slot_int(call_java(t, k->find_declared_method("g", "(I)I"), &a, 1)) == 20);
   CHECK(!t->has_pending_exception());
+}
+
+// --- method entries, profiles, itables, typed linkage (tests/unit/data/Dispatch.java) ----------
+
+namespace {
+
+Klass* dispatch_class(const char* name = "Dispatch") {
+  JavaThread* t = vm_thread();
+  Klass* k = find_class(t, name);
+  REQUIRE(k != nullptr);
+  REQUIRE(initialize_class(t, k));
+  return k;
+}
+
+Method* dispatch_method(const char* name, const char* desc) {
+  Method* m = dispatch_class()->find_declared_method(name, desc);
+  REQUIRE(m != nullptr);
+  return m;
+}
+
+Slot dispatch_call(const char* name, const char* desc, std::initializer_list<Slot> args = {}) {
+  JavaThread* t = vm_thread();
+  std::vector<Slot> a(args);
+  Slot r = call_java(t, dispatch_method(name, desc), a.data(), int(a.size()));
+  REQUIRE(!t->has_pending_exception());
+  return r;
+}
+
+/// A stand-in for compiled code: the MethodEntry convention, returning 1000 + the argument.
+Slot fake_compiled_twice(JavaThread* t, Method* m, Slot* args) {
+  REQUIRE(t == JavaThread::current());
+  REQUIRE(m->name == "twice");
+  REQUIRE(t->stack_top == args + m->arg_slots);  // arguments at the top of the used stack
+  return int_slot(1000 + slot_int(args[0]));
+}
+
+}  // namespace
+
+TEST_CASE("every method starts with the entry of its kind", "[interpreter][entry]") {
+  JavaThread* t = vm_thread();
+  CHECK(dispatch_method("twice", "(I)I")->entry.load() == &interpreter_entry);
+  Klass* base = find_class(t, "Dispatch$Base");
+  REQUIRE(base != nullptr);
+  CHECK(base->find_declared_method("sides", "()I")->entry.load() == &abstract_method_entry);
+  Klass* object = find_class(t, "java/lang/Object");
+  CHECK(object->find_declared_method("hashCode", "()I")->entry.load() == &native_entry);
+}
+
+TEST_CASE("a swapped entry is taken by interpreted callers and by call_java", "[interpreter][entry]") {
+  Method* twice = dispatch_method("twice", "(I)I");
+  CHECK(slot_int(dispatch_call("callsTwice", "(I)I", {int_slot(5)})) == 11);
+  twice->entry.store(&fake_compiled_twice, std::memory_order_release);
+  // The caller's invokestatic is already quickened: it reads the entry at the next call.
+  CHECK(slot_int(dispatch_call("callsTwice", "(I)I", {int_slot(5)})) == 1006);
+  CHECK(slot_int(dispatch_call("twice", "(I)I", {int_slot(7)})) == 1007);
+  twice->entry.store(&interpreter_entry, std::memory_order_release);
+  CHECK(slot_int(dispatch_call("callsTwice", "(I)I", {int_slot(5)})) == 11);
+}
+
+TEST_CASE("invocations are counted on every entry, back-edges at every backward branch",
+          "[interpreter][profile]") {
+  Method* twice = dispatch_method("twice", "(I)I");
+  const uint32_t calls = twice->invocation_count.load();
+  dispatch_call("twice", "(I)I", {int_slot(1)});          // from C++
+  dispatch_call("callsTwice", "(I)I", {int_slot(1)});     // from the interpreter
+  CHECK(twice->invocation_count.load() == calls + 2);
+
+  Method* loop = dispatch_method("loop", "(I)I");
+  const uint32_t before = loop->backedge_count.load();
+  CHECK(slot_int(dispatch_call("loop", "(I)I", {int_slot(100)})) == 4950);
+  const uint32_t taken = loop->backedge_count.load() - before;
+  CHECK(taken >= 99);  // javac puts the test at the bottom: n or n - 1 backward jumps
+  CHECK(taken <= 100);
+}
+
+TEST_CASE("a warm method records the receiver classes of its call sites", "[interpreter][profile]") {
+  JavaThread* t = vm_thread();
+  HandleScope hs(t);
+  Handle square(t, slot_ref(dispatch_call("square", "()LDispatch$Shape;")));
+  Handle triangle(t, slot_ref(dispatch_call("triangle", "()LDispatch$Shape;")));
+  Method* sum = dispatch_method("sum", "(LDispatch$Shape;LDispatch$Base;)I");
+  for (uint32_t i = 0; i < MethodProfile::kStartInvocations + 100; i++) {
+    const bool odd = i % 2 != 0;
+    Slot args[2] = {ref_slot(odd ? triangle.get() : square.get()), ref_slot(square.get())};
+    REQUIRE(slot_int(call_java(t, sum, args, 2)) == (odd ? 7 : 8));
+  }
+  MethodProfile* p = sum->profile.load();
+  REQUIRE(p != nullptr);
+  CHECK(p->site_count() == 2);
+  // Both sites were recorded from the call that started the profile on: 100 calls (or 99).
+  const auto& code = sum->info->code->code;
+  std::vector<ReceiverProfile*> sites;
+  for (int bci = 0; bci < int(code.size()); bci++) {
+    if (ReceiverProfile* r = p->site(bci)) sites.push_back(r);
+  }
+  REQUIRE(sites.size() == 2);
+  // Site 0: Shape.sides on alternating Square/Triangle; site 1: Base.sides on Square only.
+  uint32_t s0 = sites[0]->count[0].load() + sites[0]->count[1].load();
+  CHECK(s0 >= 99);
+  CHECK(sites[0]->receiver[0].load() != sites[0]->receiver[1].load());
+  CHECK(sites[0]->polymorphic.load() == 0);
+  CHECK(sites[1]->receiver[0].load() == square->klass);
+  CHECK(sites[1]->receiver[1].load() == nullptr);
+  CHECK(sites[1]->count[0].load() >= 99);
+}
+
+TEST_CASE("itables select implementations and defaults without names", "[interpreter][itable]") {
+  JavaThread* t = vm_thread();
+  Klass* shape = find_class(t, "Dispatch$Shape");
+  Klass* round = find_class(t, "Dispatch$Round");
+  Klass* square = find_class(t, "Dispatch$Square");
+  Klass* triangle = find_class(t, "Dispatch$Triangle");
+  Klass* circle = find_class(t, "Dispatch$Circle");
+  REQUIRE((shape && round && square && triangle && circle));
+  Method* sides = shape->find_declared_method("sides", "()I");
+  Method* corners = shape->find_declared_method("corners", "()I");
+  REQUIRE((sides && corners));
+  CHECK(sides->itable_index >= 0);
+  CHECK(square->itable_select(sides) == square->find_declared_method("sides", "()I"));
+  CHECK(square->itable_select(corners) == corners);  // the default
+  CHECK(triangle->itable_select(corners) == triangle->find_declared_method("corners", "()I"));
+  CHECK(circle->itable_select(corners) == round->find_declared_method("corners", "()I"));
+  // A class that does not implement the interface selects nothing.
+  CHECK(find_class(t, "Dispatch")->itable_select(sides) == nullptr);
+  // Through the interpreter's invokeinterface site: each receiver class in turn.
+  HandleScope hs(t);
+  for (const char* make : {"square", "triangle", "circle", "square"}) {
+    Handle s(t, slot_ref(dispatch_call(make, "()LDispatch$Shape;")));
+    Slot a = ref_slot(s.get());
+    const int expected = s->klass == square ? 4 : s->klass == triangle ? 30 : 0;
+    CHECK(slot_int(call_java(t, dispatch_method("corners", "(LDispatch$Shape;)I"), &a, 1)) == expected);
+  }
+}
+
+TEST_CASE("linked constant-pool cache entries carry their kind", "[interpreter][linkage]") {
+  dispatch_call("callsTwice", "(I)I", {int_slot(2)});
+  Klass* k = dispatch_class();
+  bool saw_direct = false, saw_interface = false, saw_class = false;
+  for (size_t i = 0; i < k->cp_cache.size(); i++) {
+    const CpCacheEntry& e = k->cp_cache[i];
+    switch (e.kind_acquire()) {
+      case CpEntryKind::DirectCall:
+        saw_direct = true;
+        CHECK(e.arg_slots == e.method()->arg_slots);
+        break;
+      case CpEntryKind::InterfaceCall: saw_interface = true; break;
+      case CpEntryKind::Class: saw_class = true; CHECK(e.klass() != nullptr); break;
+      default: break;
+    }
+  }
+  CHECK(saw_direct);     // invokestatic twice
+  CHECK(saw_interface);  // invokeinterface Shape.sides / corners
+  CHECK(saw_class);      // new Square
 }
