@@ -78,7 +78,7 @@ void monitor_enter(JavaThread* t, Object* o);
 bool monitor_exit(JavaThread* t, Object* o);
 
 /// A resolved invokedynamic call site: one of the bootstrap methods the VM implements itself
-/// (DESIGN §3): StringConcatFactory.makeConcatWithConstants/makeConcat, ObjectMethods.bootstrap.
+/// (the intrinsic bootstraps of jvmlab's class library): StringConcatFactory.makeConcatWithConstants/makeConcat, ObjectMethods.bootstrap.
 struct CallSite;
 /// Resolves the InvokeDynamic constant at `index` of `holder`; sets `arg_slots` to the slots the
 /// site pops. Null with BootstrapMethodError pending for a bootstrap method jvmlab lacks.

@@ -1,6 +1,6 @@
 // Klass and Method: the runtime form of a loaded class (JVMS §5.3) after linking: field layout,
 // vtable, statics, constant-pool cache, initialization state (JVMS §5.5). Does not load or
-// initialize (runtime/class_loader.hpp does).
+// initialize (runtime/classloading/class_loader.hpp does).
 #pragma once
 
 #include <atomic>
@@ -28,7 +28,7 @@ using classfile::slot_count;
 
 /// A native implementation. `args` holds the arguments as in the callee's locals (receiver first
 /// for instance methods; long/double take two slots, value in the first). Returns the result
-/// (ignored for void). To throw, set the thread's pending exception (see runtime/exceptions.hpp)
+/// (ignored for void). To throw, set the thread's pending exception (see runtime/exceptions/exceptions.hpp)
 /// and return 0.
 using NativeFn = Slot (*)(JavaThread* thread, Slot* args);
 
