@@ -8,7 +8,7 @@
 #include <mutex>
 
 #include "classfile/signature.hpp"
-#include "classfile/modified_utf8.hpp"
+#include "classfile/utf8.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/threads/monitor.hpp"
