@@ -53,14 +53,13 @@ const char* gc_cause_name(GCCause cause) {
   return "Unknown";
 }
 
-Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const CollectorConfig& config)
+Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const GcConfig& config)
     : heap_(heap), model_(model), safepointer_(safepointer), config_(config) {
   marker_ = std::make_unique<Marker>(*this);
   forwarding_ = std::make_unique<ForwardingTable>(heap.page_allocator().base(),
                                                    heap.page_allocator().reserved_bytes());
   relocator_ = std::make_unique<Relocator>(*this);
   relocator_->force_in_place = config.stress_relocate_in_place;
-  if (config_.conc_gc_threads == 0) config_.conc_gc_threads = 1;
   last_cycle_end_ns_ = now_ns();
   window_start_ns_ = last_cycle_end_ns_;
 }
@@ -343,7 +342,7 @@ void Collector::select_relocation_set() {
 void Collector::run_cycle(GCCause cause) {
   const int64_t start = now_ns();
   const size_t used_before = heap_.used_bytes();
-  const unsigned workers = config_.conc_gc_threads;
+  const unsigned workers = std::max(1u, config_.conc_gc_threads);
 
   marker_->reserve_for_roots();
   pause("Pause Mark Start", "ZMarkStart", &Collector::pause_mark_start);

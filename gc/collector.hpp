@@ -25,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "gc/gc_config.hpp"
 #include "gc/object_model.hpp"
 
 namespace jvmlab::gc {
@@ -47,19 +48,6 @@ enum class GCCause : uint8_t {
 };
 const char* gc_cause_name(GCCause cause);
 
-/// The collector's flags (HotSpot/ZGC meanings where they exist).
-struct CollectorConfig {
-  unsigned conc_gc_threads = 1;        // -XX:ConcGCThreads: GC workers
-  double fragmentation_limit = 25.0;   // -XX:ZFragmentationLimit (percent)
-  double collection_interval = 0;      // -XX:ZCollectionInterval (seconds, 0 = off)
-  bool proactive = true;               // -XX:+ZProactive
-  bool verify = false;                 // -XX:+VerifyHeap: verify after mark and after relocate
-  uint64_t stress_interval = 0;        // -XX:GCStressInterval=N: a cycle every N allocations
-  bool stress_relocate_all = false;    // -XX:+ZStressRelocateAll: every page is relocated
-  bool stress_relocate_in_place = false;  // -XX:+ZStressRelocateInPlace: every page in place
-  double stats_interval = 10;          // seconds between gc+stats tables (ZStatisticsInterval)
-};
-
 /// Counters for logs, tools and tests. Times in nanoseconds.
 struct CollectorStats {
   uint64_t cycles = 0;
@@ -78,7 +66,9 @@ struct CollectorStats {
 /// Safepointer. Thread-safe.
 class Collector {
  public:
-  Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const CollectorConfig& config);
+  /// Reads the collector's part of `config` (conc_gc_threads, fragmentation_limit, the triggers,
+  /// verify, the stress switches), which must outlive the collector: pass heap.config().
+  Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const GcConfig& config);
   ~Collector();
   Collector(const Collector&) = delete;
   Collector& operator=(const Collector&) = delete;
@@ -111,7 +101,7 @@ class Collector {
   /// relocated bytes, max pause and time-to-safepoint), as ZGC does every ZStatisticsInterval;
   /// `final_table`: the one printed at VM exit. Thread-safe.
   void print_statistics(bool final_table);
-  const CollectorConfig& config() const { return config_; }
+  const GcConfig& config() const { return config_; }
   /// The cycle number: incremented at every Pause Mark Start (ZGC's global seqnum). Pages whose
   /// seqnum equals it were allocated during this cycle (allocated black).
   uint32_t seqnum() const { return seqnum_.load(std::memory_order_acquire); }
@@ -151,7 +141,7 @@ class Collector {
   Heap& heap_;
   ObjectModel& model_;
   Safepointer& safepointer_;
-  CollectorConfig config_;
+  const GcConfig& config_;  // the heap's, immutable
   std::unique_ptr<Marker> marker_;
   std::unique_ptr<ForwardingTable> forwarding_;  // before relocator_: ~Relocator still uses it
   std::unique_ptr<Relocator> relocator_;

@@ -26,27 +26,15 @@ Heap::~Heap() {
   if (worker_) worker_->stop();
 }
 
-PageAllocatorError Heap::initialize(const HeapConfig& config) {
+PageAllocatorError Heap::initialize(const GcConfig& config) {
   config_ = config;
-  PageAllocatorConfig pc;
-  pc.initial = config.initial;
-  pc.max = config.max;
-  pc.large_pages = config.large_pages;
-  pc.pre_touch = config.pre_touch;
-  pc.pre_touch_threads = config.parallel_gc_threads;
-  const PageAllocatorError error = pages_.initialize(pc);
+  const PageAllocatorError error = pages_.initialize(config_);
   if (error != PageAllocatorError::None) return error;
   medium_page_size_ = medium_page_size_for(pages_.max_capacity());
-  if (config.start_worker) {
-    MemoryWorkerConfig wc;
-    wc.min_capacity = config.min != 0 ? config.min : config.initial;
-    wc.soft_max = config.soft_max;
-    wc.adaptive = config.adaptive;
-    wc.uncommit = config.uncommit;
-    wc.uncommit_delay = config.uncommit_delay;
+  if (config_.start_memory_worker) {
     // Created now, started at the second page (new_page): a program that lives in its initial
     // heap — Hello World — never pays for a thread it does not need (about 2 ms of start-up).
-    worker_ = std::make_unique<MemoryWorker>(pages_, wc);
+    worker_ = std::make_unique<MemoryWorker>(pages_, config_);
   }
   return PageAllocatorError::None;
 }

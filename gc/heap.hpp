@@ -28,22 +28,6 @@ struct Tlab {
   size_t refills = 0;
 };
 
-/// Heap settings after ergonomics (HotSpot flag meanings). Sizes in bytes, times in seconds.
-struct HeapConfig {
-  size_t initial = kGranuleSize;      // -Xms
-  size_t min = 0;                     // -XX:MinHeapSize: uncommit floor (0: initial)
-  size_t max = 0;                     // -Xmx
-  size_t soft_max = 0;                // -XX:SoftMaxHeapSize (0 = none)
-  bool large_pages = true;            // -XX:+UseLargePages / +UseTransparentHugePages
-  bool pre_touch = false;             // -XX:+AlwaysPreTouch
-  unsigned parallel_gc_threads = 1;   // -XX:ParallelGCThreads: pre-touch threads at start
-  unsigned conc_gc_threads = 1;       // -XX:ConcGCThreads (the memory worker is within it)
-  bool adaptive = true;               // -XX:+ZAdaptiveHeapSizing
-  bool uncommit = true;               // -XX:+ZUncommit
-  double uncommit_delay = 300;        // -XX:ZUncommitDelay
-  bool start_worker = true;           // false: no memory worker thread (tests)
-};
-
 /// Heap of pages over the PageAllocator. Objects up to 256 KB go to small pages (2 MB), through
 /// the calling thread's TLAB when it has one; objects up to medium_page/8 (4 MB with 32 MB medium
 /// pages) to a shared medium page; bigger ones get a large page of their own. Medium pages are
@@ -57,9 +41,11 @@ class Heap {
   Heap();
   ~Heap();
 
-  /// Reserves and commits per `config`, starts the memory worker. Returns the page allocator's
-  /// error (AddressSpace: the reservation failed; Commit: the initial heap could not be committed).
-  PageAllocatorError initialize(const HeapConfig& config);
+  /// Keeps `config` (the one copy the page allocator, the memory worker and the collector read:
+  /// config()), reserves and commits per it, creates the memory worker. Returns the page
+  /// allocator's error (AddressSpace: the reservation failed; Commit: the initial heap could not
+  /// be committed). Call once.
+  PageAllocatorError initialize(const GcConfig& config);
 
   /// Allocates `bytes` (rounded up to 8) of zeroed memory, through `tlab` when given. Returns
   /// nullptr when the heap is at its maximum capacity. Thread-safe.
@@ -72,7 +58,8 @@ class Heap {
   size_t committed_bytes() const { return pages_.committed_bytes(); }
   size_t max_capacity() const { return pages_.max_capacity(); }
   size_t medium_page_size() const { return medium_page_size_; }
-  const HeapConfig& config() const { return config_; }
+  /// The configuration the heap was initialized with; immutable afterwards.
+  const GcConfig& config() const { return config_; }
   PageAllocator& page_allocator() { return pages_; }
   const PageAllocator& page_allocator() const { return pages_; }
   /// The memory worker (its thread starts when the program takes its second page), or nullptr
@@ -123,7 +110,7 @@ class Heap {
   Page* new_page(PageType type, size_t granules);
 
   PageAllocator pages_;
-  HeapConfig config_;
+  GcConfig config_;
   std::unique_ptr<MemoryWorker> worker_;
   size_t pages_taken_ = 0;                    // pages handed out so far; guarded by lock_
   size_t medium_page_size_ = 0;               // 0: no medium pages

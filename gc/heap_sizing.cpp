@@ -9,21 +9,21 @@ namespace jvmlab::gc {
 namespace {
 
 size_t round_up_granule(double bytes) {
-  const double g = double(HeapSizingPolicy::kGranule);
-  return size_t(std::ceil(bytes / g)) * HeapSizingPolicy::kGranule;
+  const double g = double(kGranuleSize);
+  return size_t(std::ceil(bytes / g)) * kGranuleSize;
 }
 
 size_t round_up_granule(size_t bytes) {
-  return (bytes + HeapSizingPolicy::kGranule - 1) / HeapSizingPolicy::kGranule *
-         HeapSizingPolicy::kGranule;
+  return (bytes + kGranuleSize - 1) / kGranuleSize *
+         kGranuleSize;
 }
 
 }  // namespace
 
 HeapSizingPolicy::HeapSizingPolicy(size_t min_capacity, size_t max_capacity, size_t soft_max,
                                    bool adaptive)
-    : min_(round_up_granule(std::max(min_capacity, kGranule))),
-      max_(round_up_granule(std::max(max_capacity, kGranule))),
+    : min_(round_up_granule(std::max(min_capacity, kGranuleSize))),
+      max_(round_up_granule(std::max(max_capacity, kGranuleSize))),
       limit_(max_),
       adaptive_(adaptive) {
   if (min_ > max_) min_ = max_;
@@ -61,7 +61,7 @@ std::optional<size_t> HeapSizingPolicy::observe(double now, size_t used) {
   if (!short_of_headroom && !past_low_water) return std::nullopt;
   const double growth = now < kWarmupSeconds ? kWarmupGrowth : kSteadyGrowth;
   const double wanted = std::max(double(target_) * growth, need / kLowWater);
-  target_ = std::min(limit_, std::max(target_ + kGranule, round_up_granule(wanted)));
+  target_ = std::min(limit_, std::max(target_ + kGranuleSize, round_up_granule(wanted)));
   expansions_++;
   return target_;
 }
@@ -94,7 +94,7 @@ void HeapSizingPolicy::after_uncommit(size_t committed) {
 }
 
 size_t HeapSizingPolicy::commit_step(size_t target) {
-  const size_t step = std::clamp(target / 128, kGranule, size_t(32) << 20);
+  const size_t step = std::clamp(target / 128, kGranuleSize, size_t(32) << 20);
   return round_up_granule(step);
 }
 

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "gc/gc_config.hpp"
+
 namespace jvmlab::gc {
 
 /// Decides how much memory the heap should have committed (its *target capacity*).
@@ -24,7 +26,6 @@ namespace jvmlab::gc {
 /// Not thread-safe: the memory worker owns it and calls it under its own lock.
 class HeapSizingPolicy {
  public:
-  static constexpr size_t kGranule = size_t(2) << 20;
   static constexpr double kLeadTime = 0.25;        // seconds of allocation to keep committed ahead
   static constexpr double kWarmupSeconds = 10.0;   // JEP 545: most aggressive during warm-up
   static constexpr double kWarmupGrowth = 2.5;

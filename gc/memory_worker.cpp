@@ -16,10 +16,11 @@ double mib(size_t bytes) { return double(bytes) / double(1 << 20); }
 
 }  // namespace
 
-MemoryWorker::MemoryWorker(PageAllocator& pages, const MemoryWorkerConfig& config)
+MemoryWorker::MemoryWorker(PageAllocator& pages, const GcConfig& config)
     : pages_(pages),
       config_(config),
-      policy_(config.min_capacity, pages.max_capacity(), config.soft_max, config.adaptive) {}
+      policy_(config.min_capacity(), pages.max_capacity(), config.has_soft_max() ? config.soft_max : 0,
+              config.adaptive_sizing) {}
 
 MemoryWorker::~MemoryWorker() { stop(); }
 

@@ -7,19 +7,11 @@
 #include <mutex>
 #include <thread>
 
+#include "gc/gc_config.hpp"
 #include "gc/heap_sizing.hpp"
 #include "gc/page_allocator.hpp"
 
 namespace jvmlab::gc {
-
-/// Settings of the memory worker (HotSpot flag meanings). Sizes in bytes, times in seconds.
-struct MemoryWorkerConfig {
-  size_t min_capacity = kGranuleSize;  // -Xms: never uncommit below it
-  size_t soft_max = 0;                 // -XX:SoftMaxHeapSize (0: none)
-  bool adaptive = true;                // -XX:+ZAdaptiveHeapSizing
-  bool uncommit = true;                // -XX:+ZUncommit
-  double uncommit_delay = 300;         // -XX:ZUncommitDelay
-};
 
 /// One background thread. It wakes when a Java thread takes a page (notify()), samples used
 /// memory into the HeapSizingPolicy and, while committed memory is below the policy's target,
@@ -35,7 +27,9 @@ struct MemoryWorkerConfig {
 /// Thread-safe: notify() and stop() may be called from any thread.
 class MemoryWorker {
  public:
-  MemoryWorker(PageAllocator& pages, const MemoryWorkerConfig& config);
+  /// Reads min/initial, soft_max, adaptive_sizing, uncommit and uncommit_delay of `config`, which
+  /// must outlive the worker (the heap's).
+  MemoryWorker(PageAllocator& pages, const GcConfig& config);
   ~MemoryWorker();
 
   /// Starts the thread. Call once, after PageAllocator::initialize.
@@ -68,7 +62,7 @@ class MemoryWorker {
   bool log_allowed();
 
   PageAllocator& pages_;
-  MemoryWorkerConfig config_;
+  const GcConfig& config_;           // the heap's, immutable
   HeapSizingPolicy policy_;          // guarded by lock_
   mutable std::mutex lock_;
   std::condition_variable wake_;

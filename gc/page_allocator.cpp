@@ -29,7 +29,7 @@ PageAllocator::~PageAllocator() {
 
 double PageAllocator::now() const { return double(steady_ns() - start_ns_) * 1e-9; }
 
-PageAllocatorError PageAllocator::initialize(const PageAllocatorConfig& config) {
+PageAllocatorError PageAllocator::initialize(const GcConfig& config) {
   start_ns_ = steady_ns();
   max_capacity_ = granules_for(std::max(config.max, kGranuleSize)) << kGranuleShift;
   support_ = probe_large_page_support();
@@ -69,7 +69,7 @@ PageAllocatorError PageAllocator::initialize(const PageAllocatorConfig& config) 
   committed_at_start_ = initial << kGranuleShift;
   if (config.pre_touch) {
     const int64_t t0 = steady_ns();
-    pre_touch_parallel(base_, initial << kGranuleShift, std::max(1u, config.pre_touch_threads));
+    pre_touch_parallel(base_, initial << kGranuleShift, std::max(1u, config.parallel_gc_threads));
     pre_touch_seconds_ = double(steady_ns() - t0) * 1e-9;
   } else {
     cold_.insert(0, initial);

@@ -13,14 +13,12 @@
 #include <optional>
 #include <vector>
 
+#include "gc/gc_config.hpp"
 #include "gc/live_map.hpp"
 #include "gc/os_memory.hpp"
 #include "gc/range_set.hpp"
 
 namespace jvmlab::gc {
-
-constexpr size_t kGranuleShift = 21;
-constexpr size_t kGranuleSize = size_t(1) << kGranuleShift;  // 2 MB: the unit of memory (ZGC)
 
 /// ZGC's page kinds: small pages are one granule for objects up to 256 KB, medium
 /// pages 32 MB for objects up to 4 MB, a large page holds one bigger object, rounded to granules.
@@ -93,17 +91,6 @@ class ZeroedArray {
   size_t size_ = 0;
 };
 
-/// Settings of the page allocator, from the heap flags (HotSpot meanings). Sizes in bytes.
-struct PageAllocatorConfig {
-  size_t initial = kGranuleSize;   // -Xms, committed at start (JEP 545 default: one granule)
-  size_t max = 0;                  // -Xmx: committed memory never exceeds it
-  size_t reserve_factor = 16;      // address space reserved = factor x max (JEP 545), falling
-                                   // back to smaller factors down to 1 when the kernel refuses
-  bool large_pages = true;         // MADV_HUGEPAGE before first touch; MADV_COLLAPSE when heating
-  bool pre_touch = false;          // -XX:+AlwaysPreTouch: populate the initial heap at start
-  unsigned pre_touch_threads = 1;  // ParallelGCThreads: threads that populate at start
-};
-
 /// Why initialize() failed.
 enum class PageAllocatorError { None, AddressSpace, Commit };
 
@@ -147,8 +134,9 @@ class PageAllocator {
 
   /// Reserves address space (below 2^47, so that `address << 16` colored pointers fit), commits the
   /// initial heap in one call (advised huge when large pages are on) and, with pre_touch, populates
-  /// it on `pre_touch_threads` threads in parallel. Call once.
-  PageAllocatorError initialize(const PageAllocatorConfig& config);
+  /// it on parallel_gc_threads threads in parallel. Reads initial, max, reserve_factor, large_pages,
+  /// pre_touch and parallel_gc_threads of `config`, only here. Call once.
+  PageAllocatorError initialize(const GcConfig& config);
 
   /// A page of `granules` contiguous committed granules, or nullptr when the heap is at its
   /// maximum capacity. `*dirty` is set when the memory held objects before (the caller clears it);

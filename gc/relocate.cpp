@@ -16,7 +16,7 @@ namespace jvmlab::gc {
 
 namespace {
 
-constexpr size_t kFlushBytes = size_t(2) << 20;  // bulk-free after this many relocated bytes
+constexpr size_t kFlushBytes = kGranuleSize;  // bulk-free after this many relocated bytes
 
 }  // namespace
 

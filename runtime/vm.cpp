@@ -191,27 +191,16 @@ void log_large_page_backing(const gc::PageAllocator& pages, const char* when) {
 
 // Creates the heap from the options; prints java's (ZGC's) error and returns false on failure.
 bool initialize_heap(const VmOptions& options) {
-  const HeapSettings hs = heap_settings(options);
-  gc::HeapConfig config;
-  config.initial = hs.initial;
-  config.min = hs.min;
-  config.max = hs.max;
-  config.soft_max = hs.soft_max < hs.max ? hs.soft_max : 0;
-  config.large_pages = hs.large_pages;
-  config.pre_touch = hs.always_pre_touch;
-  config.parallel_gc_threads = hs.parallel_gc_threads;
-  config.conc_gc_threads = hs.conc_gc_threads;
-  config.adaptive = hs.adaptive_sizing;
-  config.uncommit = hs.uncommit;
-  config.uncommit_delay = hs.uncommit_delay_seconds;
   gc::Heap& heap = universe->heap;
+  const gc::GcConfig initial_config = gc_config(options);
+  const size_t max_heap = initial_config.max;
   // A heap no 47-bit address space can hold: java's (G1) text, since java itself is G1 by default.
-  if (hs.max >= (size_t(1) << 47)) {
+  if (max_heap >= (size_t(1) << 47)) {
     std::printf("Error occurred during initialization of VM\nCould not reserve enough space for "
-                "%zuKB object heap\n", hs.max >> 10);
+                "%zuKB object heap\n", max_heap >> 10);
     return false;
   }
-  switch (heap.initialize(config)) {
+  switch (heap.initialize(initial_config)) {
     case gc::PageAllocatorError::None: break;
     case gc::PageAllocatorError::AddressSpace:
       // ZGC's words (java -XX:+UseZGC under ulimit -v): an error log line, then the launcher's.
@@ -221,36 +210,37 @@ bool initialize_heap(const VmOptions& options) {
       return false;
     case gc::PageAllocatorError::Commit:
       std::printf("Error occurred during initialization of VM\nCould not commit the initial heap "
-                  "(%zuM)\n", hs.initial >> 20);
+                  "(%zuM)\n", initial_config.initial >> 20);
       return false;
   }
   // gc+init in ZGC's shape, plus what the JEP 545 page allocator adds.
+  const gc::GcConfig& config = heap.config();  // the one copy the gc/ components read
   const gc::PageAllocator& pages = heap.page_allocator();
   JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (ZGC-style concurrent collector, JEP 545 sizing)");
   JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
   JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
-  JVMLAB_LOG(GcInit, "Large Page Support: {}", large_page_line(pages, hs.large_pages));
-  JVMLAB_LOG(GcInit, "GC Workers: {} (memory worker: 1)", hs.conc_gc_threads);
+  JVMLAB_LOG(GcInit, "Large Page Support: {}", large_page_line(pages, config.large_pages));
+  JVMLAB_LOG(GcInit, "GC Workers: {} (memory worker: 1)", config.conc_gc_threads);
   JVMLAB_LOG(GcInit, "Address Space Size: {}M ({}x max capacity)", pages.reserved_bytes() >> 20,
              pages.reserved_bytes() / pages.max_capacity());
   JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
-  JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(hs.min != 0 ? hs.min : hs.initial, gc::kGranuleSize) >> 20);
+  JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(config.min_capacity(), gc::kGranuleSize) >> 20);
   JVMLAB_LOG(GcInit, "Initial Capacity: {}M", pages.committed_bytes() >> 20);
   JVMLAB_LOG(GcInit, "Max Capacity: {}M", pages.max_capacity() >> 20);
-  if (config.soft_max != 0) JVMLAB_LOG(GcInit, "Soft Max Capacity: {}M", config.soft_max >> 20);
+  if (config.has_soft_max()) JVMLAB_LOG(GcInit, "Soft Max Capacity: {}M", config.soft_max >> 20);
   if (heap.medium_page_size() != 0) JVMLAB_LOG(GcInit, "Medium Page Size: {}M", heap.medium_page_size() >> 20);
   else JVMLAB_LOG(GcInit, "Medium Page Size: N/A");
-  if (hs.always_pre_touch) {
+  if (config.pre_touch) {
     JVMLAB_LOG(GcInit, "Pre-touch: Enabled ({}M on {} threads in {:.3f} ms)", pages.committed_bytes() >> 20,
-               std::max(1u, hs.parallel_gc_threads), pages.pre_touch_seconds() * 1e3);
+               std::max(1u, config.parallel_gc_threads), pages.pre_touch_seconds() * 1e3);
   } else {
     JVMLAB_LOG(GcInit, "Pre-touch: Disabled (the memory worker heats memory ahead of use)");
   }
-  JVMLAB_LOG(GcInit, "Heap Sizing: {}", hs.adaptive_sizing ? "Adaptive (JEP 545: concurrent, multiplicative expansion)"
+  JVMLAB_LOG(GcInit, "Heap Sizing: {}", config.adaptive_sizing ? "Adaptive (JEP 545: concurrent, multiplicative expansion)"
                                                            : "On demand (-ZAdaptiveHeapSizing)");
-  JVMLAB_LOG(GcInit, "Uncommit: {}", on_off(hs.uncommit));
-  if (hs.uncommit) JVMLAB_LOG(GcInit, "Uncommit Delay: {}s", hs.uncommit_delay_seconds);
-  if (hs.always_pre_touch) log_large_page_backing(pages, "after pre-touch");
+  JVMLAB_LOG(GcInit, "Uncommit: {}", on_off(config.uncommit));
+  if (config.uncommit) JVMLAB_LOG(GcInit, "Uncommit Delay: {}s", config.uncommit_delay);
+  if (config.pre_touch) log_large_page_backing(pages, "after pre-touch");
   return true;
 }
 

@@ -5,7 +5,6 @@
 #include "gc/collector.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
-#include "runtime/options/flags.hpp"
 #include "runtime/threads/safepoint.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -24,16 +23,7 @@ Slot runtime_gc(JavaThread* t, Slot*) {
 }  // namespace
 
 void start_collector() {
-  const VmOptions& o = universe->options;
-  gc::CollectorConfig c;
-  c.conc_gc_threads = universe->heap.config().conc_gc_threads;
-  c.fragmentation_limit = xx_double(o, "ZFragmentationLimit");
-  c.collection_interval = xx_double(o, "ZCollectionInterval");
-  c.proactive = xx_bool(o, "ZProactive");
-  c.verify = xx_bool(o, "VerifyHeap");
-  c.stress_interval = xx_uint(o, "GCStressInterval");
-  c.stress_relocate_all = xx_bool(o, "ZStressRelocateAll");
-  c.stress_relocate_in_place = xx_bool(o, "ZStressRelocateInPlace");
+  const gc::GcConfig& c = universe->heap.config();  // filled by gc_config() at heap initialization
   register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
   universe->heap.set_poison_freed(c.verify);
   // Builds the JNI global-reference table now, on this thread: built lazily by the first

@@ -34,13 +34,12 @@ namespace {
 constexpr size_t K = 1024;
 constexpr size_t M = K * K;
 constexpr size_t G = M * K;
-constexpr size_t kGranule = 2 * M;                 // heap sizing unit (the granule)
 constexpr size_t kMinMaxHeap = 2 * M;              // below: "Too small maximum heap" (HotSpot 17)
 constexpr size_t kMinInitialHeap = 1 * M;          // below: "Too small initial/minimum heap"
 constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
 constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
 constexpr size_t kDefaultThreadStack = 1 * M;
-constexpr size_t kDefaultInitialHeap = 2 * M;      // JEP 545
+constexpr size_t kDefaultInitialHeap = gc::kGranuleSize;  // JEP 545: one granule
 constexpr bool kJitAvailable = false;              // flips when jit/ lands: "mixed mode"
 
 // --- The java spellings (the pre-pass table) ------------------------------------------------------
@@ -431,7 +430,7 @@ struct ParseState {
     VmOptions& o = options;
     // Default maximum (java's Arguments::set_heap_size): 1/4 of RAM, raised to -Xms.
     if (!max_heap_given) {
-      size_t max = align_up(physical_memory_bytes() / 4, kGranule);
+      size_t max = align_up(physical_memory_bytes() / 4, gc::kGranuleSize);
       if (initial_heap_given && o.initial_heap_size > max) max = o.initial_heap_size;
       if (min_heap_given && min_heap_size > max) max = min_heap_size;
       o.max_heap_size = max;
@@ -451,14 +450,14 @@ struct ParseState {
     if (min_heap_given && min_heap_size < kMinInitialHeap)
       return init_failure("Too small minimum heap");
     // Align to the 2 MB granule; a changed command-line value shows {command line, ergonomic}.
-    const size_t max = align_up(o.max_heap_size, kGranule);
+    const size_t max = align_up(o.max_heap_size, gc::kGranuleSize);
     if (!max_heap_given || max != o.max_heap_size) set_ergonomic("MaxHeapSize", std::to_string(max));
     o.max_heap_size = max;
-    const size_t initial = align_up(o.initial_heap_size, kGranule);
+    const size_t initial = align_up(o.initial_heap_size, gc::kGranuleSize);
     if (initial != o.initial_heap_size) set_ergonomic("InitialHeapSize", std::to_string(initial));
     o.initial_heap_size = initial;
     if (min_heap_given) {
-      const size_t min = align_up(min_heap_size, kGranule);
+      const size_t min = align_up(min_heap_size, gc::kGranuleSize);
       if (min != min_heap_size) set_ergonomic("MinHeapSize", std::to_string(min));
       min_heap_size = min;
       if (initial_heap_given && o.initial_heap_size < min_heap_size)
@@ -606,26 +605,36 @@ std::string xx_flag(const VmOptions& options, const std::string& name) {
   return xx_flag_value(options, name, nullptr);
 }
 
-HeapSettings heap_settings(const VmOptions& options) {
-  HeapSettings h;
-  h.max = options.max_heap_size != 0 ? options.max_heap_size
-                                     : align_up(physical_memory_bytes() / 4, kGranule);
-  h.initial = std::min(options.initial_heap_size, h.max);
-  h.min = std::min<size_t>(xx_uint(options, "MinHeapSize"), h.initial);
-  if (h.min == 0) h.min = h.initial;
-  h.soft_max = std::min<size_t>(xx_uint(options, "SoftMaxHeapSize"), h.max);
-  if (h.soft_max == 0) h.soft_max = h.max;
-  h.always_pre_touch = xx_bool(options, "AlwaysPreTouch");
-  h.large_pages = xx_bool(options, "UseLargePages") && xx_bool(options, "UseTransparentHugePages");
-  h.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
-  h.uncommit = xx_bool(options, "ZUncommit") && h.min < h.max;  // ZGC: off when -Xms == -Xmx
-  h.uncommit_delay_seconds = double(xx_uint(options, "ZUncommitDelay"));
+gc::GcConfig gc_config(const VmOptions& options) {
+  gc::GcConfig c;
+  // Heap sizes
+  c.max = options.max_heap_size != 0 ? options.max_heap_size
+                                     : align_up(physical_memory_bytes() / 4, gc::kGranuleSize);
+  c.initial = std::min(options.initial_heap_size, c.max);
+  c.min = std::min<size_t>(xx_uint(options, "MinHeapSize"), c.initial);
+  if (c.min == 0) c.min = c.initial;
+  c.soft_max = std::min<size_t>(xx_uint(options, "SoftMaxHeapSize"), c.max);
+  if (c.soft_max == 0) c.soft_max = c.max;
+  // Memory
+  c.pre_touch = xx_bool(options, "AlwaysPreTouch");
+  c.large_pages = xx_bool(options, "UseLargePages") && xx_bool(options, "UseTransparentHugePages");
+  c.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
+  c.uncommit = xx_bool(options, "ZUncommit") && c.min < c.max;  // ZGC: off when -Xms == -Xmx
+  c.uncommit_delay = double(xx_uint(options, "ZUncommitDelay"));
   const unsigned cpus = online_cpu_count();
   const uint64_t parallel = xx_uint(options, "ParallelGCThreads");
-  h.parallel_gc_threads = parallel != 0 ? unsigned(parallel) : default_parallel_gc_threads(cpus);
+  c.parallel_gc_threads = parallel != 0 ? unsigned(parallel) : default_parallel_gc_threads(cpus);
+  // The collector
   const uint64_t conc = xx_uint(options, "ConcGCThreads");
-  h.conc_gc_threads = conc != 0 ? unsigned(conc) : default_conc_gc_threads(cpus, h.parallel_gc_threads);
-  return h;
+  c.conc_gc_threads = conc != 0 ? unsigned(conc) : default_conc_gc_threads(cpus, c.parallel_gc_threads);
+  c.fragmentation_limit = xx_double(options, "ZFragmentationLimit");
+  c.collection_interval = xx_double(options, "ZCollectionInterval");
+  c.proactive = xx_bool(options, "ZProactive");
+  c.verify = xx_bool(options, "VerifyHeap");
+  c.stress_interval = xx_uint(options, "GCStressInterval");
+  c.stress_relocate_all = xx_bool(options, "ZStressRelocateAll");
+  c.stress_relocate_in_place = xx_bool(options, "ZStressRelocateInPlace");
+  return c;
 }
 
 ThpMode parse_thp_mode(std::string_view contents) {

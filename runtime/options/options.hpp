@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "gc/gc_config.hpp"
+
 namespace jvmlab {
 
 /// Everything the launcher needs to start the VM. Sizes in bytes.
@@ -24,7 +26,7 @@ struct VmOptions {
   std::map<std::string, std::string> system_properties;  // -Dk=v (-Dk means k=""); last one wins
   std::vector<std::pair<std::string, std::string>> system_property_order;  // every -D, in order
   size_t thread_stack_size = size_t(1) << 20;    // -Xss, default 1 MB
-  size_t initial_heap_size = size_t(2) << 20;    // -Xms, default 2 MB (JEP 545)
+  size_t initial_heap_size = gc::kGranuleSize;   // -Xms, default 2 MB: one granule (JEP 545)
   size_t max_heap_size = 0;                      // -Xmx, default 1/4 of physical memory
   bool interpreter_only = false;                 // -Xint
   bool enable_assertions = false;                // -ea/-enableassertions (application classes), -da
@@ -40,40 +42,23 @@ struct VmOptions {
   bool show_help = false;                        // -help, -h, -?: print and exit 0
 };
 
-/// The heap policy inputs after ergonomics, in one place for gc/ (which must not read -XX flags by
-/// name). Sizes in bytes; every field is final: defaults, command line and ergonomics (default
-/// -Xmx = 1/4 of RAM, SoftMaxHeapSize = max, large pages from the kernel's THP mode, GC thread
-/// counts from the CPU count) already applied and checked by parse_vm_options.
-/// Sources: HotSpot 17 arguments.cpp / gcArguments.cpp (heap sizes), zArguments.cpp and
-/// workerPolicy.cpp (thread counts), JEP 545 (2 MB initial heap, large pages by default).
+/// The heap's and the collector's configuration after ergonomics (gc/gc_config.hpp), filled from
+/// the flags in one place so that gc/ never reads -XX flags by name: defaults, command line and
+/// ergonomics applied (default -Xmx = 1/4 of RAM, MinHeapSize = initial, SoftMaxHeapSize = max,
+/// large pages from the kernel's THP mode, ZUncommit off when min == max, GC thread counts from
+/// the CPU count). Sources: HotSpot 17 arguments.cpp / gcArguments.cpp (heap sizes),
+/// zArguments.cpp and workerPolicy.cpp (thread counts), JEP 545 (2 MB initial heap, large pages
+/// by default).
 ///
-/// Checks already made (java 17's texts): max >= 2 MB, initial and min >= 1 MB, min <= initial <=
-/// max, soft_max <= max; initial, min and max are multiples of 2 MB (aligned up, as HotSpot aligns
-/// to its heap alignment), so max >= initial >= min >= 2 MB.
-struct HeapSettings {
-  size_t initial = 0;                   // -Xms / InitialHeapSize; committed at start (default 2 MB)
-  size_t max = 0;                       // -Xmx / MaxHeapSize; reserve 16x this (JEP 545)
-  size_t soft_max = 0;                  // SoftMaxHeapSize; <= max (default: max)
-  bool always_pre_touch = false;        // AlwaysPreTouch: touch the initial heap before main
-  bool large_pages = false;             // UseLargePages && UseTransparentHugePages (equal after
-                                        // parsing): MADV_HUGEPAGE the heap. Ergonomic: true when
-                                        // the kernel's THP mode is [always] or [madvise]
-  bool adaptive_sizing = true;          // ZAdaptiveHeapSizing
-  bool uncommit = true;                 // ZUncommit, and false when min == max (ZGC: "Implicitly
-                                        // Disabled (-Xms equals -Xmx)")
-  double uncommit_delay_seconds = 300;  // ZUncommitDelay, seconds
-  unsigned conc_gc_threads = 1;         // ConcGCThreads (ergonomic: max(1, ceil(25% of CPUs)))
-  unsigned parallel_gc_threads = 1;     // ParallelGCThreads (ergonomic: CPUs up to 8, then
-                                        // 8 + (n-8)*5/8); >= conc_gc_threads
-  size_t min = 0;                       // MinHeapSize (-Xms sets it; default: initial): uncommit
-                                        // never goes below this
-};
-
-/// The heap settings of parsed options (see HeapSettings). Pure function of `options` (no system
-/// probes), thread-safe. Options that did not come from parse_vm_options (hand-built in tests)
-/// get the table defaults, max = 1/4 of RAM when max_heap_size is 0, thread counts from the CPU
-/// count, and no large pages (the THP probe runs only in parse_vm_options).
-HeapSettings heap_settings(const VmOptions& options);
+/// Checks already made by parse_vm_options (java 17's texts): max >= 2 MB, initial and min >=
+/// 1 MB, min <= initial <= max, soft_max <= max; initial, min and max are multiples of the granule
+/// (aligned up, as HotSpot aligns to its heap alignment), so max >= initial >= min >= 2 MB.
+///
+/// Pure function of `options` (no system probes), thread-safe. Options that did not come from
+/// parse_vm_options (hand-built in tests) get the table defaults, max = 1/4 of RAM when
+/// max_heap_size is 0, thread counts from the CPU count, and no large pages (the THP probe runs
+/// only in parse_vm_options). The VM calls it once, at heap initialization.
+gc::GcConfig gc_config(const VmOptions& options);
 
 /// The kernel's transparent-huge-page mode for anonymous memory: the bracketed word of
 /// /sys/kernel/mm/transparent_hugepage/enabled ("always [madvise] never"). Unsupported when the

@@ -38,8 +38,8 @@ constexpr size_t kM = size_t(1) << 20;
 enum Kind : uint64_t { kList = 1, kTree = 2, kCycle = 3, kDag = 4, kBig = 5, kExtra = 6, kChurn = 7, kGarbage = 9 };
 uint64_t make_id(Kind kind, uint64_t index) { return (uint64_t(kind) << 32) | index; }
 
-CollectorConfig stress_config(bool relocate_all, bool in_place, unsigned workers = 1) {
-  CollectorConfig c;
+GcConfig stress_config(bool relocate_all, bool in_place, unsigned workers = 1) {
+  GcConfig c;
   c.stress_relocate_all = relocate_all;
   c.stress_relocate_in_place = in_place;
   c.verify = true;
@@ -359,7 +359,7 @@ TEST_CASE("Collector: cas_ref and exchange_ref on a stale field heal it first", 
 
 TEST_CASE("Collector: garbage is reclaimed and live data is compacted", "[gc][collector]") {
   SECTION("sparse pages: the fragmentation limit selects them without stress flags") {
-    CollectorConfig c;
+    GcConfig c;
     c.verify = true;
     SyntheticHeap h(64 * kM, c);
     Graph g;
@@ -667,11 +667,10 @@ TEST_CASE("Collector: a Java thread walks and rewires a list while the collector
   constexpr size_t kLen = 2000;
   constexpr int kCycles = 30;
 
-  CollectorConfig config = stress_config(flags.first, flags.second, workers);
   // Not SyntheticHeap's TestSafepointer: build the heap around our own.
-  HeapConfig hc;
-  hc.max = 64 * kM;
-  hc.start_worker = false;
+  GcConfig config = stress_config(flags.first, flags.second, workers);
+  config.max = 64 * kM;
+  config.start_memory_worker = false;
   struct Fixture {
     Heap heap;
     SyntheticModel model;
@@ -692,8 +691,8 @@ TEST_CASE("Collector: a Java thread walks and rewires a list while the collector
       munmap(reinterpret_cast<void*>(pages.base()), pages.reserved_bytes());
     }
   } fx;
-  REQUIRE(fx.heap.initialize(hc) == PageAllocatorError::None);
-  fx.collector = std::make_unique<Collector>(fx.heap, fx.model, fx.sp, config);
+  REQUIRE(fx.heap.initialize(config) == PageAllocatorError::None);
+  fx.collector = std::make_unique<Collector>(fx.heap, fx.model, fx.sp, fx.heap.config());
   fx.heap.set_poison_freed(true);
   g_collector = fx.collector.get();
 
@@ -871,7 +870,7 @@ TEST_CASE("Collector: cause names and the GC stress counter", "[gc][collector]")
   REQUIRE(std::string(gc_cause_name(GCCause::Timer)) == "Timer");
   REQUIRE(std::string(gc_cause_name(GCCause::SystemGC)) == "System.gc()");
   REQUIRE(std::string(gc_cause_name(GCCause::AllocationStall)) == "Allocation Stall");
-  CollectorConfig c;
+  GcConfig c;
   c.stress_interval = 3;
   SyntheticHeap h(64 * kM, c);
   std::vector<bool> fired;

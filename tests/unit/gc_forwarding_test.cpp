@@ -92,7 +92,7 @@ TEST_CASE("Forwarding: keys and values at the ends of the encodable ranges", "[g
 
 TEST_CASE("Forwarding: racing inserts of the same keys have exactly one winner", "[gc][forwarding]") {
   constexpr unsigned kThreads = 4;
-  Page page(PageType::Small, kBase + 2 * kM, kGranuleSize);
+  Page page(PageType::Small, kBase + kGranuleSize, kGranuleSize);
   for (size_t live : {size_t(1), size_t(7), size_t(64), size_t(1025), size_t(8191)}) {
     CAPTURE(live);
     for (int round = 0; round < 20; round++) {
@@ -199,7 +199,7 @@ TEST_CASE("Forwarding: retain, release, claim and wait_done", "[gc][forwarding]"
 TEST_CASE("ForwardingTable: get for addresses in every granule of a page, and remove", "[gc][forwarding]") {
   const size_t reserved = 256 * kM;
   ForwardingTable table(kBase, reserved);
-  Page small(PageType::Small, kBase + 2 * kM, kGranuleSize);
+  Page small(PageType::Small, kBase + kGranuleSize, kGranuleSize);
   Page medium(PageType::Medium, kBase + 8 * kM, 16 * kM);  // granules 4..11
   Page after(PageType::Small, kBase + 24 * kM, kGranuleSize);
   Forwarding fs(&small, kBase, 1, 16), fm(&medium, kBase, 1, 16), fa(&after, kBase, 1, 16);
@@ -247,7 +247,7 @@ TEST_CASE("ForwardingTable: get for addresses in every granule of a page, and re
 TEST_CASE("Forwarding: every address of a large heap's reservation is encodable as a target",
           "[gc][forwarding]") {
   PageAllocator pages;
-  PageAllocatorConfig config;
+  GcConfig config;
   config.max = size_t(64) << 30;  // -Xmx64g: address space only (PROT_NONE, MAP_NORESERVE)
   config.large_pages = false;
   if (pages.initialize(config) != PageAllocatorError::None) {

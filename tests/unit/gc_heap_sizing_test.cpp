@@ -9,6 +9,7 @@
 #include "gc/heap_sizing.hpp"
 
 using jvmlab::gc::HeapSizingPolicy;
+using jvmlab::gc::kGranuleSize;
 
 namespace {
 
@@ -43,32 +44,32 @@ Growth grow(HeapSizingPolicy& policy, double rate, size_t stable, double period,
 }  // namespace
 
 TEST_CASE("HeapSizingPolicy: starts at -Xms, rounded to granules", "[gc][heap_sizing]") {
-  HeapSizingPolicy p(2 * kM, 1 * kG, 0, true);
-  REQUIRE(p.target() == 2 * kM);
-  REQUIRE(p.min_capacity() == 2 * kM);
+  HeapSizingPolicy p(kGranuleSize, 1 * kG, 0, true);
+  REQUIRE(p.target() == kGranuleSize);
+  REQUIRE(p.min_capacity() == kGranuleSize);
   REQUIRE(p.limit() == 1 * kG);
   REQUIRE(p.expansions() == 0);
 
   HeapSizingPolicy q(3 * kM, 1 * kG, 0, true);  // 3 MB rounds up to two granules
   REQUIRE(q.target() == 4 * kM);
   HeapSizingPolicy r(0, 1 * kG, 0, true);  // at least one granule
-  REQUIRE(r.target() == 2 * kM);
+  REQUIRE(r.target() == kGranuleSize);
   // A first observation with nothing used keeps the minimum.
   REQUIRE_FALSE(p.observe(0.0, 0).has_value());
-  REQUIRE(p.target() == 2 * kM);
+  REQUIRE(p.target() == kGranuleSize);
 }
 
 TEST_CASE("HeapSizingPolicy: grows multiplicatively, at least 2x per increase",
           "[gc][heap_sizing]") {
-  HeapSizingPolicy p(2 * kM, 4 * kG, 0, true);
+  HeapSizingPolicy p(kGranuleSize, 4 * kG, 0, true);
   // Used just above half of the target (low water) with no measurable rate yet.
   p.observe(0.0, 0);
   size_t before = p.target();
   auto grown = p.observe(0.5, before / 2 + 4096);
   REQUIRE(grown.has_value());
   REQUIRE(*grown == p.target());
-  REQUIRE(p.target() >= size_t(double(before) * HeapSizingPolicy::kWarmupGrowth) - 2 * kM);
-  REQUIRE(p.target() % HeapSizingPolicy::kGranule == 0);
+  REQUIRE(p.target() >= size_t(double(before) * HeapSizingPolicy::kWarmupGrowth) - kGranuleSize);
+  REQUIRE(p.target() % kGranuleSize == 0);
   REQUIRE(p.expansions() == 1);
 
   // After warm-up the factor is still >= 2.
@@ -86,7 +87,7 @@ TEST_CASE("HeapSizingPolicy: grows multiplicatively, at least 2x per increase",
 TEST_CASE("HeapSizingPolicy: 2 MB to 1 GB in a logarithmic number of increases at any rate",
           "[gc][heap_sizing]") {
   // ceil(log2(1G / 2M)) + 1 = 10: the bound heap_sizing.hpp and JEP 545 promise.
-  const size_t bound = size_t(std::ceil(std::log2(double(kG) / double(2 * kM)))) + 1;
+  const size_t bound = size_t(std::ceil(std::log2(double(kG) / double(kGranuleSize)))) + 1;
   REQUIRE(bound == 10);
   struct Case {
     double rate;    // bytes per second
@@ -98,7 +99,7 @@ TEST_CASE("HeapSizingPolicy: 2 MB to 1 GB in a logarithmic number of increases a
   };
   for (const Case& c : cases) {
     CAPTURE(c.rate / kM, c.period);
-    HeapSizingPolicy p(2 * kM, 16 * kG, 0, true);
+    HeapSizingPolicy p(kGranuleSize, 16 * kG, 0, true);
     const Growth g = grow(p, c.rate, kG, c.period, 5.0);
     CAPTURE(g.increases_to_reach, g.increases_total, g.max_target / kM);
     REQUIRE(g.reached);
@@ -110,14 +111,14 @@ TEST_CASE("HeapSizingPolicy: 2 MB to 1 GB in a logarithmic number of increases a
     REQUIRE(g.increases_total <= bound);
     const double need = double(kG) + c.rate * HeapSizingPolicy::kLeadTime;
     REQUIRE(double(g.max_target) <=
-            HeapSizingPolicy::kWarmupGrowth * need / HeapSizingPolicy::kLowWater + 2 * kM);
+            HeapSizingPolicy::kWarmupGrowth * need / HeapSizingPolicy::kLowWater + kGranuleSize);
   }
 }
 
 TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, else -Xmx)",
           "[gc][heap_sizing]") {
   SECTION("max") {
-    HeapSizingPolicy p(2 * kM, 256 * kM, 0, true);
+    HeapSizingPolicy p(kGranuleSize, 256 * kM, 0, true);
     REQUIRE(p.limit() == 256 * kM);
     const Growth g = grow(p, 20.0 * kG, kG, 0.001, 1.0);  // wants 1 GB, may have 256 MB
     REQUIRE(g.max_target == 256 * kM);
@@ -127,15 +128,15 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
     REQUIRE(p.expansions() == n);
   }
   SECTION("SoftMaxHeapSize") {
-    HeapSizingPolicy p(2 * kM, 1 * kG, 100 * kM, true);
+    HeapSizingPolicy p(kGranuleSize, 1 * kG, 100 * kM, true);
     REQUIRE(p.limit() == 100 * kM);
     const Growth g = grow(p, 1.0 * kG, 900 * kM, 0.001, 1.0);
     REQUIRE(g.max_target == 100 * kM);
   }
   SECTION("SoftMaxHeapSize >= max means none") {
-    HeapSizingPolicy p(2 * kM, 64 * kM, 64 * kM, true);
+    HeapSizingPolicy p(kGranuleSize, 64 * kM, 64 * kM, true);
     REQUIRE(p.limit() == 64 * kM);
-    HeapSizingPolicy q(2 * kM, 64 * kM, 128 * kM, true);
+    HeapSizingPolicy q(kGranuleSize, 64 * kM, 128 * kM, true);
     REQUIRE(q.limit() == 64 * kM);
   }
   SECTION("SoftMaxHeapSize below -Xms: the limit is -Xms") {
@@ -144,7 +145,7 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
     REQUIRE(p.target() == 64 * kM);
   }
   SECTION("non-adaptive") {
-    HeapSizingPolicy p(2 * kM, 32 * kM, 0, false);
+    HeapSizingPolicy p(kGranuleSize, 32 * kM, 0, false);
     p.observe(0, 0);
     p.observe(1, 100 * kM);
     REQUIRE(p.target() == 32 * kM);
@@ -153,9 +154,9 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
 
 TEST_CASE("HeapSizingPolicy: commit_step is target/128 clamped to [2 MB, 32 MB], granule aligned",
           "[gc][heap_sizing]") {
-  REQUIRE(HeapSizingPolicy::commit_step(0) == 2 * kM);
-  REQUIRE(HeapSizingPolicy::commit_step(2 * kM) == 2 * kM);
-  REQUIRE(HeapSizingPolicy::commit_step(256 * kM) == 2 * kM);    // exactly 2 MB
+  REQUIRE(HeapSizingPolicy::commit_step(0) == kGranuleSize);
+  REQUIRE(HeapSizingPolicy::commit_step(kGranuleSize) == kGranuleSize);
+  REQUIRE(HeapSizingPolicy::commit_step(256 * kM) == kGranuleSize);    // exactly 2 MB
   REQUIRE(HeapSizingPolicy::commit_step(300 * kM) == 4 * kM);    // 2.34 MB rounds up
   REQUIRE(HeapSizingPolicy::commit_step(1 * kG) == 8 * kM);
   REQUIRE(HeapSizingPolicy::commit_step(3 * kG) == 24 * kM);
@@ -164,21 +165,21 @@ TEST_CASE("HeapSizingPolicy: commit_step is target/128 clamped to [2 MB, 32 MB],
   for (size_t t = 0; t <= 8 * kG; t += 37 * kM + 4096) {
     const size_t s = HeapSizingPolicy::commit_step(t);
     CAPTURE(t, s);
-    REQUIRE(s % HeapSizingPolicy::kGranule == 0);
-    REQUIRE(s >= 2 * kM);
+    REQUIRE(s % kGranuleSize == 0);
+    REQUIRE(s >= kGranuleSize);
     REQUIRE(s <= 32 * kM);
     REQUIRE(s >= std::min(t / 128, 32 * kM));
-    REQUIRE(s < t / 128 + HeapSizingPolicy::kGranule + (t / 128 < 2 * kM ? 2 * kM : 0));
+    REQUIRE(s < t / 128 + kGranuleSize + (t / 128 < kGranuleSize ? kGranuleSize : 0));
   }
 }
 
 TEST_CASE("HeapSizingPolicy: -XX:-ZAdaptiveHeapSizing grows only to what is used",
           "[gc][heap_sizing]") {
-  HeapSizingPolicy p(2 * kM, 1 * kG, 0, false);
+  HeapSizingPolicy p(kGranuleSize, 1 * kG, 0, false);
   REQUIRE_FALSE(p.observe(0.0, 0).has_value());
   // A high allocation rate alone does not grow it ahead of use.
-  REQUIRE_FALSE(p.observe(0.010, 2 * kM).has_value());
-  REQUIRE(p.target() == 2 * kM);
+  REQUIRE_FALSE(p.observe(0.010, kGranuleSize).has_value());
+  REQUIRE(p.target() == kGranuleSize);
   auto grown = p.observe(0.020, 10 * kM + 1);
   REQUIRE(grown.has_value());
   REQUIRE(p.target() == 12 * kM);  // used, rounded up to a granule: no headroom
@@ -211,7 +212,7 @@ TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an 
   for (bool adaptive : {true, false}) {
     for (size_t used : {size_t(0), 1 * kM, 40 * kM, 300 * kM, 900 * kM}) {
       CAPTURE(adaptive, used / kM);
-      HeapSizingPolicy p(2 * kM, 1 * kG, 0, adaptive);
+      HeapSizingPolicy p(kGranuleSize, 1 * kG, 0, adaptive);
       grow(p, 1.0 * kG, used, 0.001, 0.0);  // reach `used` at 1 GB/s
       // The program stops allocating for a while; the rates decay.
       for (double t = 2.0; t < 12.0; t += 0.1) p.observe(t, used);
@@ -219,7 +220,7 @@ TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an 
       REQUIRE(floor >= p.min_capacity());
       REQUIRE(floor >= std::min(used, p.limit()));
       REQUIRE(floor <= 1 * kG);
-      REQUIRE(floor % HeapSizingPolicy::kGranule == 0);
+      REQUIRE(floor % kGranuleSize == 0);
       p.after_uncommit(floor);
       const size_t n = p.expansions();
       REQUIRE_FALSE(p.observe(12.5, used).has_value());
@@ -232,7 +233,7 @@ TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an 
 
 TEST_CASE("HeapSizingPolicy: GC CPU share above the limit grows the target, cheap cycles do not",
           "[gc][sizing]") {
-  HeapSizingPolicy policy(2 * kM, 1 * kG, 0, true);
+  HeapSizingPolicy policy(kGranuleSize, 1 * kG, 0, true);
   // The first cycle only starts the clock (no interval yet); the live set (8 MB used after it)
   // still lifts the target to 16 MB: what is live never fills more than half of it.
   auto grown = policy.on_gc_cycle(1.0, 0.01, 8 * kM);
@@ -257,8 +258,8 @@ TEST_CASE("HeapSizingPolicy: GC CPU share above the limit grows the target, chea
 }
 
 TEST_CASE("HeapSizingPolicy: without adaptive sizing GC feedback changes nothing", "[gc][sizing]") {
-  HeapSizingPolicy policy(2 * kM, 1 * kG, 0, false);
+  HeapSizingPolicy policy(kGranuleSize, 1 * kG, 0, false);
   policy.on_gc_cycle(1.0, 0.01, 64 * kM);
   REQUIRE_FALSE(policy.on_gc_cycle(1.1, 0.09, 64 * kM));
-  REQUIRE(policy.target() == 2 * kM);
+  REQUIRE(policy.target() == kGranuleSize);
 }

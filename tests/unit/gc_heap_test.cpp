@@ -48,10 +48,10 @@ struct ReservationReleaser {
   ~ReservationReleaser() { release_heap_memory(heap); }
 };
 
-HeapConfig heap_config(size_t max, bool worker) {
-  HeapConfig c;
+GcConfig heap_config(size_t max, bool worker) {
+  GcConfig c;
   c.max = max;
-  c.start_worker = worker;
+  c.start_memory_worker = worker;
   return c;
 }
 
@@ -230,7 +230,7 @@ TEST_CASE("Heap: sizes near SIZE_MAX are refused", "[gc][heap]") {
   REQUIRE(heap.allocate(SIZE_MAX - 3) == nullptr);
   REQUIRE(heap.allocate(SIZE_MAX) == nullptr);
   REQUIRE(heap.allocate(16 * kM + 1) == nullptr);  // more than -Xmx
-  REQUIRE(heap.committed_bytes() == 2 * kM);
+  REQUIRE(heap.committed_bytes() == kGranuleSize);
 }
 
 // Regression (found by this test, fixed in b200192): Heap::allocate_medium called
@@ -310,7 +310,7 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
           "[gc][heap][worker]") {
   Heap heap;
   ReservationReleaser release{heap};
-  HeapConfig config = heap_config(512 * kM, true);
+  GcConfig config = heap_config(512 * kM, true);
   REQUIRE(heap.initialize(config) == PageAllocatorError::None);
   REQUIRE(heap.memory_worker() != nullptr);
 
@@ -360,7 +360,7 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
   REQUIRE(stats.committed <= heap.max_capacity());
   // The worker heated (pre-touched) at least what the program used.
   REQUIRE(stats.committed - stats.cold >= stats.used);
-  REQUIRE(stats.heated >= kTotal - 2 * kM);  // the initial granule may have been heated or not
+  REQUIRE(stats.heated >= kTotal - kGranuleSize);  // the initial granule may have been heated or not
 }
 
 // Regression (found by this test, fixed in 64bc090): MemoryWorker::run used to keep only
@@ -372,7 +372,7 @@ TEST_CASE("Heap: the memory worker does not grow the heap back right after uncom
           "[.][gc_slow][heap][worker]") {
   Heap heap;
   ReservationReleaser release{heap};
-  HeapConfig config = heap_config(256 * kM, true);
+  GcConfig config = heap_config(256 * kM, true);
   config.uncommit_delay = 0.05;  // seconds; checks at 0.05 s, then every second
   REQUIRE(heap.initialize(config) == PageAllocatorError::None);
   // 80 MB of large objects, then the "collector" frees three quarters of them.

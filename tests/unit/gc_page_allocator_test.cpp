@@ -38,8 +38,8 @@ struct ReservationReleaser {
   }
 };
 
-PageAllocatorConfig config(size_t max, bool large_pages = true) {
-  PageAllocatorConfig c;
+GcConfig config(size_t max, bool large_pages = true) {
+  GcConfig c;
   c.max = max;
   c.large_pages = large_pages;
   return c;
@@ -346,7 +346,7 @@ TEST_CASE("PageAllocator: uncommit lowers RSS, never below what it must keep",
   Page* used = pages.alloc_page(PageType::Small, 1, &dirty);
   REQUIRE(used != nullptr);
   REQUIRE(pages.uncommit_unused(pages.now(), 0.0, 0) == 8 * kM);
-  REQUIRE(pages.committed_bytes() == 2 * kM);
+  REQUIRE(pages.committed_bytes() == kGranuleSize);
   std::memset(reinterpret_cast<void*>(used->start), 1, used->size);  // still writable
 
   // Uncommitted address space is reused and comes back zeroed.
@@ -409,7 +409,7 @@ TEST_CASE("PageAllocator: recommitted address space is still advised for large p
   REQUIRE(has_vm_flag(range, "hg"));
 
   SECTION("after uncommit") {
-    REQUIRE(pages.uncommit_unused(pages.now(), 0.0, 2 * kM) == 16 * kM);
+    REQUIRE(pages.uncommit_unused(pages.now(), 0.0, kGranuleSize) == 16 * kM);
     REQUIRE(pages.commit_ahead(16 * kM) == 16 * kM);  // first fit: the same addresses
     bool dirty = false;
     pages.alloc_page(PageType::Small, 1, &dirty);  // the initial granule
@@ -474,7 +474,7 @@ TEST_CASE("PageAllocator: uncommit and harvesting keep the reservation's THP adv
     REQUIRE(has_vm_flag(g1, "hg") == hg);
     REQUIRE(has_vm_flag(g1, "nh") == nh);
     REQUIRE(pages.uncommit_unused(pages.now(), 0.0, 0) > 0);  // the harvested range
-    REQUIRE(pages.commit_ahead(2 * kM) == 2 * kM);            // reuses granule 1
+    REQUIRE(pages.commit_ahead(kGranuleSize) == kGranuleSize);            // reuses granule 1
     CAPTURE(vm_flags_of(g1), vm_flags_of(g3));
     REQUIRE(has_vm_flag(g1, "hg") == hg);
     REQUIRE(has_vm_flag(g1, "nh") == nh);
@@ -488,7 +488,7 @@ TEST_CASE("PageAllocator: -Xms above -Xmx is clamped; AlwaysPreTouch heats the i
   SECTION("initial > max") {
     PageAllocator pages;
     ReservationReleaser release{pages};
-    PageAllocatorConfig c = config(8 * kM);
+    GcConfig c = config(8 * kM);
     c.initial = 20 * kM;
     REQUIRE(pages.initialize(c) == PageAllocatorError::None);
     REQUIRE(pages.committed_bytes() == 8 * kM);
@@ -497,10 +497,10 @@ TEST_CASE("PageAllocator: -Xms above -Xmx is clamped; AlwaysPreTouch heats the i
   SECTION("pre-touch on two threads") {
     PageAllocator pages;
     ReservationReleaser release{pages};
-    PageAllocatorConfig c = config(64 * kM);
+    GcConfig c = config(64 * kM);
     c.initial = 32 * kM;
     c.pre_touch = true;
-    c.pre_touch_threads = 2;
+    c.parallel_gc_threads = 2;
     REQUIRE(pages.initialize(c) == PageAllocatorError::None);
     REQUIRE(pages.committed_bytes() == 32 * kM);
     REQUIRE(pages.cold_bytes() == 0);
@@ -510,12 +510,12 @@ TEST_CASE("PageAllocator: -Xms above -Xmx is clamped; AlwaysPreTouch heats the i
     size_t rss = 0;
     huge_page_backed_bytes(pages.base(), 32 * kM, &rss);
     REQUIRE(rss >= 32 * kM * 95 / 100);
-    REQUIRE(pages.heat_next(2 * kM) == 0);  // nothing cold left
+    REQUIRE(pages.heat_next(kGranuleSize) == 0);  // nothing cold left
   }
   SECTION("no pre-touch: the initial heap is cold, not resident") {
     PageAllocator pages;
     ReservationReleaser release{pages};
-    PageAllocatorConfig c = config(64 * kM);
+    GcConfig c = config(64 * kM);
     c.initial = 32 * kM;
     REQUIRE(pages.initialize(c) == PageAllocatorError::None);
     REQUIRE(pages.cold_bytes() == 32 * kM);
@@ -532,12 +532,12 @@ TEST_CASE("PageAllocator: at max capacity alloc_page returns nullptr", "[gc][pag
   REQUIRE(pages.initialize(config(16 * kM)) == PageAllocatorError::None);
   bool dirty = false;
   REQUIRE(pages.alloc_page(PageType::Large, 9, &dirty) == nullptr);  // more than max
-  REQUIRE(pages.committed_bytes() == 2 * kM);
+  REQUIRE(pages.committed_bytes() == kGranuleSize);
   Page* big = pages.alloc_page(PageType::Large, 8, &dirty);  // all of max
   REQUIRE(big != nullptr);
   REQUIRE(pages.committed_bytes() == 16 * kM);
   REQUIRE(pages.alloc_page(PageType::Small, 1, &dirty) == nullptr);
-  REQUIRE(pages.commit_ahead(2 * kM) == 0);
+  REQUIRE(pages.commit_ahead(kGranuleSize) == 0);
   REQUIRE(pages.committed_bytes() == 16 * kM);
   // Freed memory can be had again, and only that much.
   pages.free_page(big);

@@ -13,13 +13,14 @@
 #include <cstddef>
 #include <vector>
 
+#include "gc/gc_config.hpp"
 #include "gc/relocation_set.hpp"
 
 using jvmlab::gc::select_sparsest;
 
 namespace {
 
-constexpr size_t kSmall = size_t(2) << 20;    // 2 MB small page
+constexpr size_t kSmall = jvmlab::gc::kGranuleSize;  // a small page is one granule
 constexpr size_t kMedium = size_t(32) << 20;  // 32 MB medium page
 
 // `percent` live of `page` bytes.

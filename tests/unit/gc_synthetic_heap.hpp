@@ -89,12 +89,12 @@ class TestSafepointer final : public Safepointer {
 /// not leak memory or global state into each other. One at a time per process.
 class SyntheticHeap {
  public:
-  explicit SyntheticHeap(size_t max_heap, const CollectorConfig& config = CollectorConfig{}) {
-    HeapConfig hc;
-    hc.max = max_heap;
-    hc.start_worker = false;
-    if (heap.initialize(hc) != PageAllocatorError::None) throw std::runtime_error("heap initialize failed");
-    collector = std::make_unique<Collector>(heap, model, safepointer, config);
+  /// `config` with max = `max_heap` and no memory worker; the heap keeps it for the collector.
+  explicit SyntheticHeap(size_t max_heap, GcConfig config = GcConfig{}) {
+    config.max = max_heap;
+    config.start_memory_worker = false;
+    if (heap.initialize(config) != PageAllocatorError::None) throw std::runtime_error("heap initialize failed");
+    collector = std::make_unique<Collector>(heap, model, safepointer, heap.config());
     g_collector = collector.get();
     // As the VM does under -XX:+VerifyHeap: freed pages are poisoned, so that a stale address
     // reads an invalid header (is_valid_object fails) instead of a plausible old object.

@@ -142,7 +142,7 @@ TEST_CASE("class path spellings and defaults", "[options]") {
 }
 
 TEST_CASE("heap and stack sizes", "[options]") {
-  const size_t default_max = (physical_memory_bytes() / 4 + 2 * MB - 1) / (2 * MB) * (2 * MB);
+  const size_t default_max = (physical_memory_bytes() / 4 + gc::kGranuleSize - 1) / gc::kGranuleSize * gc::kGranuleSize;
   {
     const Run r = run({"M"});
     REQUIRE(r.started());
@@ -574,13 +574,13 @@ TEST_CASE("heap sizes are aligned to 2 MB like HotSpot aligns to its heap alignm
   CHECK(origin == FlagOrigin::CommandLineErgonomic);
   CHECK(r.out.find("   size_t MaxHeapSize                              = 6291456                 "
                    "                  {product} {command line, ergonomic}\n") != std::string::npos);
-  const HeapSettings h = heap_settings(o);
+  const gc::GcConfig h = gc_config(o);
   CHECK(h.initial == 4 * MB);
   CHECK(h.min == 4 * MB);
   CHECK(h.max == 6 * MB);
   CHECK(h.soft_max == 6 * MB);
   // -Xms above the default maximum raises the maximum (java: MaxHeapSize {ergonomic} = -Xms).
-  const size_t big = (physical_memory_bytes() / 4 + 64 * MB) / (2 * MB) * (2 * MB);
+  const size_t big = (physical_memory_bytes() / 4 + 64 * MB) / gc::kGranuleSize * gc::kGranuleSize;
   const Run raised = run({"-Xms" + std::to_string(big), "M"});
   REQUIRE(raised.started());
   CHECK(raised.outcome.options->max_heap_size == big);
@@ -610,14 +610,14 @@ TEST_CASE("GC thread ergonomics and constraints", "[options][heap]") {
   CHECK(xx_flag_value(*d.outcome.options, "ParallelGCThreads", &origin) ==
         std::to_string(default_parallel_gc_threads(cpus)));
   CHECK(origin == FlagOrigin::Ergonomic);
-  const HeapSettings h = heap_settings(*d.outcome.options);
+  const gc::GcConfig h = gc_config(*d.outcome.options);
   CHECK(h.parallel_gc_threads == default_parallel_gc_threads(cpus));
   CHECK(h.conc_gc_threads == default_conc_gc_threads(cpus, h.parallel_gc_threads));
 
   const Run set = run({"-XX:ParallelGCThreads=3", "-XX:ConcGCThreads=3", "M"});
   REQUIRE(set.started());
-  CHECK(heap_settings(*set.outcome.options).parallel_gc_threads == 3);
-  CHECK(heap_settings(*set.outcome.options).conc_gc_threads == 3);
+  CHECK(gc_config(*set.outcome.options).parallel_gc_threads == 3);
+  CHECK(gc_config(*set.outcome.options).conc_gc_threads == 3);
 
   // java 17 (G1): the constraint is checked before the heap sizes.
   require_vm_error({"-XX:ConcGCThreads=3", "-XX:ParallelGCThreads=2", "M"},
@@ -635,7 +635,7 @@ TEST_CASE("GC thread ergonomics and constraints", "[options][heap]") {
   require_vm_error({"-XX:ZUncommitDelay=1.5", "M"}, "Improperly specified VM option 'ZUncommitDelay=1.5'");
   const Run delay = run({"-XX:ZUncommitDelay=0", "M"});
   REQUIRE(delay.started());
-  CHECK(heap_settings(*delay.outcome.options).uncommit_delay_seconds == 0.0);
+  CHECK(gc_config(*delay.outcome.options).uncommit_delay == 0.0);
 }
 
 TEST_CASE("large-page ergonomics (JEP 545)", "[options][heap]") {
@@ -672,7 +672,7 @@ TEST_CASE("large-page ergonomics (JEP 545)", "[options][heap]") {
   const bool thp = read_thp_mode() == ThpMode::Always || read_thp_mode() == ThpMode::Madvise;
   const Run r = run({"-XX:+PrintFlagsFinal", "M"});
   REQUIRE(r.started());
-  CHECK(heap_settings(*r.outcome.options).large_pages == thp);
+  CHECK(gc_config(*r.outcome.options).large_pages == thp);
   if (thp) {
     CHECK(r.out.find("     bool UseLargePages                            = true                   "
                      "                {pd product} {ergonomic}\n") != std::string::npos);
@@ -681,28 +681,28 @@ TEST_CASE("large-page ergonomics (JEP 545)", "[options][heap]") {
   }
   const Run off = run({"-XX:+UseTransparentHugePages", "-XX:-UseLargePages", "M"});
   REQUIRE(off.started());
-  CHECK_FALSE(heap_settings(*off.outcome.options).large_pages);
+  CHECK_FALSE(gc_config(*off.outcome.options).large_pages);
   CHECK_FALSE(xx_bool(*off.outcome.options, "UseTransparentHugePages"));
 }
 
-TEST_CASE("heap_settings of hand-built options", "[options][heap]") {
+TEST_CASE("gc_config of hand-built options", "[options][heap]") {
   VmOptions o;
   o.max_heap_size = 256 * MB;
-  const HeapSettings h = heap_settings(o);
+  const gc::GcConfig h = gc_config(o);
   CHECK(h.initial == 2 * MB);
   CHECK(h.min == 2 * MB);
   CHECK(h.max == 256 * MB);
   CHECK(h.soft_max == 256 * MB);
-  CHECK_FALSE(h.always_pre_touch);
+  CHECK_FALSE(h.pre_touch);
   CHECK_FALSE(h.large_pages);
   CHECK(h.adaptive_sizing);
   CHECK(h.uncommit);
-  CHECK(h.uncommit_delay_seconds == 300.0);
+  CHECK(h.uncommit_delay == 300.0);
   CHECK(h.conc_gc_threads >= 1);
   CHECK(h.parallel_gc_threads >= h.conc_gc_threads);
   // ZGC: uncommit is implicitly off when -Xms equals -Xmx.
   const Run same = run({"-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch", "M"});
   REQUIRE(same.started());
-  CHECK_FALSE(heap_settings(*same.outcome.options).uncommit);
-  CHECK(heap_settings(*same.outcome.options).always_pre_touch);
+  CHECK_FALSE(gc_config(*same.outcome.options).uncommit);
+  CHECK(gc_config(*same.outcome.options).pre_touch);
 }
