@@ -10,7 +10,7 @@
 //                        param 0, slot 0      | |  return: Reference, class name "[B"
 //                                 param 1, slot 1 param 2, slot 2     (long, double: 2 slots)
 //
-// Source of the idea: HotSpot's SignatureIterator / SignatureStream (runtime/signature.hpp).
+// Source of the idea: HotSpot's SignatureIterator and SignatureStream (in its signature.hpp).
 #pragma once
 
 #include <cstddef>
