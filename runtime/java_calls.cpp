@@ -35,6 +35,8 @@ Slot narrow_result(BasicType type, Slot r) {
 Slot native_entry(JavaThread* t, Method* m, Slot* args) {
   m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   if (!m->native && !interp::link_native(t, m)) return 0;
+  // Primitive arguments only (Math.sqrt): nothing for the collector to visit.
+  if (!m->has_reference_args && !m->is_synchronized()) return narrow_result(m->return_type, m->native(t, args));
   // The argument slots belong to no frame: registered, the collector updates them (GC roots).
   const JavaThread::NativeArgs record{args, m->arg_slots, m, t->native_args};
   t->native_args = &record;

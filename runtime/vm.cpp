@@ -25,11 +25,6 @@ namespace jvmlab {
 
 Universe* universe = nullptr;
 
-// Defined in class_loader.cpp.
-void fix_up_mirrors(JavaThread* t);
-void create_primitive_klasses(JavaThread* t);
-// Defined in allocation.cpp.
-bool preallocate_out_of_memory_errors(JavaThread* t);
 
 // --- standard streams --------------------------------------------------------------------------
 

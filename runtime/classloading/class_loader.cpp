@@ -299,6 +299,10 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     m->access = mi.access_flags;
     m->info = &mi;
     m->arg_slots = uint16_t(classfile::parameter_slots(mi.descriptor, !m->is_static()));
+    m->has_reference_args = !m->is_static();
+    for (classfile::SignatureIterator it(mi.descriptor); !it.at_return(); it.next()) {
+      if (it.type().is_reference()) m->has_reference_args = true;
+    }
     m->return_type = classfile::return_type(mi.descriptor).type;
     if (mi.code) {
       m->max_locals = std::max<uint16_t>(mi.code->max_locals, m->arg_slots);
@@ -472,10 +476,7 @@ Klass* find_class(JavaThread* t, std::string_view name_view) {
   return k;
 }
 
-/// Defines class `name` from class-file `bytes` held in memory (lambda proxies: the VM generated
-/// them, so they may belong to any package). LinkageError "duplicate class definition" if a class
-/// of that name exists. Null with the exception pending on failure. Thread-safe. Declared where
-/// it is used (runtime/indy/lambda_class_definer.cpp).
+// Declared in class_loader.hpp.
 Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes) {
   LoadError error;
   Klass* k = nullptr;

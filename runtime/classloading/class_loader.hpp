@@ -6,7 +6,10 @@
 // thread->pending_exception and returns null/false.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 #include "runtime/oops/klass.hpp"
 #include "runtime/threads/thread.hpp"
 
@@ -33,5 +36,17 @@ Object* primitive_mirror(std::string_view name);
 Method* resolve_method(Klass* k, std::string_view name, std::string_view descriptor);
 /// Finds a field by name/descriptor in `k`, its superinterfaces, then superclasses (JVMS §5.4.3.2).
 Field* resolve_field(Klass* k, std::string_view name, std::string_view descriptor);
+
+// --- for VM start-up and the class definers -----------------------------------------------------
+
+/// Creates the java.lang.Class mirrors of the classes loaded before java.lang.Class itself
+/// (start-up, main thread, once).
+void fix_up_mirrors(JavaThread* t);
+/// Creates the primitive classes (int.class, ...) and their mirrors (start-up, main thread, once).
+void create_primitive_klasses(JavaThread* t);
+/// Defines class `name` from class-file `bytes` held in memory (lambda proxies: the VM generated
+/// them, so they may belong to any package). LinkageError "duplicate class definition" if a class
+/// of that name exists. Null with the exception pending on failure. Thread-safe.
+Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes);
 
 }  // namespace jvmlab

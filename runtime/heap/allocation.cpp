@@ -7,15 +7,10 @@
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/universe.hpp"
+#include "runtime/natives/natives.hpp"
 #include "runtime/vm.hpp"
 
 namespace jvmlab {
-
-namespace natives {
-// runtime/natives/throwable_natives.cpp: the current stack into `throwable`'s preallocated
-// backtrace, without allocating.
-void fill_backtrace_in_place(JavaThread* t, Object* throwable);
-}  // namespace natives
 
 namespace {
 
@@ -88,7 +83,7 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
 /// errors with a backtrace array each and the default "Requested array size exceeds VM limit"
 /// error (the default "Java heap space" one is universe->preallocated_oom). Called once at
 /// start-up, after java/lang/Throwable is loaded, by the main thread. False with an exception
-/// pending if the heap cannot hold them. Declared where it is used (runtime/vm.cpp).
+/// pending if the heap cannot hold them. Declared in allocation.hpp.
 bool preallocate_out_of_memory_errors(JavaThread* t) {
   Klass* throwable = universe->throwable_klass;
   for (Klass* k = throwable; k != nullptr && g_detail_message_offset == 0; k = k->super) {

@@ -23,4 +23,11 @@ Object* clone_object(JavaThread* t, Object* o);
 /// Identity hash (JVMS Object.hashCode), stored in the mark word on first use.
 int32_t identity_hash(Object* o);
 
+/// Preallocates the OutOfMemoryErrors the heap throws without allocating: two "Java heap space"
+/// errors with a backtrace array each and the default "Requested array size exceeds VM limit"
+/// error (the default "Java heap space" one is universe->preallocated_oom). Called once at
+/// start-up, after java/lang/Throwable is loaded, by the main thread. False with an exception
+/// pending if the heap cannot hold them.
+bool preallocate_out_of_memory_errors(JavaThread* t);
+
 }  // namespace jvmlab

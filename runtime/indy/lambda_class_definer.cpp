@@ -9,7 +9,6 @@
 namespace jvmlab {
 // runtime/classloading/class_loader.cpp: defines a class from class-file bytes under the loader lock and throws
 // its linkage errors after releasing it (no Java code runs under the loader lock).
-Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes);
 }  // namespace jvmlab
 
 namespace jvmlab::interp {

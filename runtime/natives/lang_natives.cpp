@@ -612,7 +612,6 @@ Slot vm_default_charset(JavaThread*, Slot*) {
 
 }  // namespace
 
-void register_reflect_natives();  // reflect_natives.cpp: Class constructors, Constructor.newInstance
 
 void register_lang_natives() {
   register_reflect_natives();

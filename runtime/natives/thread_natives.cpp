@@ -11,11 +11,6 @@
 #include "runtime/threads/threads.hpp"
 #include "runtime/vm.hpp"
 
-namespace jvmlab {
-// strings.cpp: the canonical String with the contents of `s`, `s` itself when new.
-Object* intern_string_object(JavaThread* t, Object* s);
-}  // namespace jvmlab
-
 namespace jvmlab::natives {
 
 namespace {

@@ -70,6 +70,7 @@ struct Method {
   uint16_t max_locals = 0;
   uint16_t max_stack = 0;
   uint16_t arg_slots = 0;  // parameter slots including the receiver
+  bool has_reference_args = false;  // a receiver or a reference parameter (natives' GC roots)
   BasicType return_type = BasicType::Void;
   std::vector<uint8_t> code;
   const classfile::MethodInfo* info = nullptr;  // exception table, line numbers

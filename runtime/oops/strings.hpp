@@ -27,4 +27,8 @@ std::u16string string_chars(Object* s);
 /// encoder writes them (classfile::encode_utf8). `s` must not be null.
 std::string string_utf8(Object* s);
 
+/// String.intern(): the canonical String with the contents of `s`; `s` itself becomes canonical
+/// when the table has none (so s.intern() == s, as in the JDK). Thread-safe.
+Object* intern_string_object(JavaThread* t, Object* s);
+
 }  // namespace jvmlab
