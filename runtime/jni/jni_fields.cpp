@@ -1,6 +1,7 @@
 // JNI fields: field IDs and Get/Set<Type>Field, static and instance, through the barriers for
 // references.
 #include "runtime/jni/jni_internal.hpp"
+#include "runtime/oops/access.hpp"
 
 namespace jvmlab::jni {
 
@@ -31,46 +32,45 @@ jfieldID JNICALL GetStaticFieldID(JNIEnv* env, jclass c, const char* name, const
 
 Field* as_field(jfieldID id) { return reinterpret_cast<Field*>(id); }
 
+// Every access goes through the access API (runtime/oops/access.hpp): the field's own width,
+// the barriers for references, and Java's volatile order for volatile fields, as the
+// interpreter's getfield/putfield give them.
 jobject JNICALL GetObjectField(JNIEnv* env, jobject o, jfieldID id) {
   JNI_ENTRY(env);
   Object* obj = resolve(t, o);
   if (!obj) return nullptr;
-  return new_local(t, get_ref_field(obj, as_field(id)->offset));
+  return new_local(t, slot_ref(access::load_field(obj, *as_field(id))));
 }
 void JNICALL SetObjectField(JNIEnv* env, jobject o, jfieldID id, jobject v) {
   JNI_ENTRY(env);
   Object* obj = resolve(t, o);
-  if (obj) set_ref_field(obj, as_field(id)->offset, resolve(t, v));
+  if (obj) access::store_field(obj, *as_field(id), ref_slot(resolve(t, v)));
 }
 jobject JNICALL GetStaticObjectField(JNIEnv* env, jclass, jfieldID id) {
   JNI_ENTRY(env);
-  Field* f = as_field(id);
-  return new_local(t, reinterpret_cast<Object*>(gc::load_ref(&f->holder->statics[f->offset])));
+  return new_local(t, slot_ref(access::load_static(*as_field(id))));
 }
 void JNICALL SetStaticObjectField(JNIEnv* env, jclass, jfieldID id, jobject v) {
   JNI_ENTRY(env);
-  Field* f = as_field(id);
-  gc::store_ref(&f->holder->statics[f->offset], reinterpret_cast<uintptr_t>(resolve(t, v)));
+  access::store_static(*as_field(id), ref_slot(resolve(t, v)));
 }
 
 #define JVMLAB_JNI_FIELDS(Name, jtype, ctype)                                              \
   jtype JNICALL Get##Name##Field(JNIEnv* env, jobject o, jfieldID id) {                  \
     JNI_ENTRY(env);                                                                      \
     Object* obj = resolve(t, o);                                                         \
-    return obj ? jtype(get_field<ctype>(obj, as_field(id)->offset)) : jtype(0);         \
+    return obj ? from_slot<jtype>(access::load_field(obj, *as_field(id))) : jtype(0);    \
   }                                                                                      \
   void JNICALL Set##Name##Field(JNIEnv* env, jobject o, jfieldID id, jtype v) {          \
     JNI_ENTRY(env);                                                                      \
     Object* obj = resolve(t, o);                                                         \
-    if (obj) set_field<ctype>(obj, as_field(id)->offset, ctype(v));                      \
+    if (obj) access::store_field(obj, *as_field(id), to_slot<jtype>(v));                 \
   }                                                                                      \
   jtype JNICALL GetStatic##Name##Field(JNIEnv*, jclass, jfieldID id) {                   \
-    Field* f = as_field(id);                                                             \
-    return from_slot<jtype>(f->holder->statics[f->offset]);                              \
+    return from_slot<jtype>(access::load_static(*as_field(id)));                         \
   }                                                                                      \
   void JNICALL SetStatic##Name##Field(JNIEnv*, jclass, jfieldID id, jtype v) {           \
-    Field* f = as_field(id);                                                             \
-    f->holder->statics[f->offset] = to_slot<jtype>(v);                                   \
+    access::store_static(*as_field(id), to_slot<jtype>(v));                              \
   }
 
 JVMLAB_JNI_FIELDS(Boolean, jboolean, uint8_t)
