@@ -50,22 +50,26 @@ void stub_throw_new(JavaThread* t, const char* class_name, const char* message) 
   }
 }
 Klass* stub_resolve_class(JavaThread* t, Klass* holder, int32_t index) {
-  return interp::resolve_class_ref(t, holder, uint16_t(index));
+  return interp::link_class(t, holder, uint16_t(index));
 }
 Field* stub_resolve_field(JavaThread* t, Klass* holder, int32_t index, int32_t is_static) {
-  return interp::resolve_field_ref(t, holder, uint16_t(index), is_static != 0);
+  bool cached = false;
+  return interp::link_field(t, holder, uint16_t(index), is_static != 0, &cached);
 }
 Method* stub_resolve_method(JavaThread* t, Method* caller, int32_t index, int32_t invoke_kind) {
-  return interp::resolve_method_ref(t, caller, uint16_t(index), interp::InvokeKind(invoke_kind));
+  interp::LinkedCall call;
+  bool cached = false;
+  if (!interp::link_invoke(t, caller, uint16_t(index), interp::InvokeKind(invoke_kind), &call, &cached)) return nullptr;
+  return call.method;
 }
 Method* stub_select_interface_method(JavaThread* t, Klass* k, Method* m) {
-  return interp::select_interface_method(t, k, m);
+  return interp::select_for_receiver(t, k, m);
 }
 Method* stub_vtable_method(JavaThread*, Klass* k, int32_t index) { return k->vtable[size_t(index)]; }
 int32_t stub_is_subtype_of(JavaThread*, const Klass* k, const Klass* super) { return k->is_subtype_of(super) ? 1 : 0; }
 void* stub_resolve_call_site(JavaThread* t, Klass* holder, int32_t index, int32_t* arg_slots) {
   int slots = 0;
-  interp::CallSite* site = interp::resolve_call_site(t, holder, uint16_t(index), &slots);
+  interp::CallSite* site = interp::link_invokedynamic(t, holder, uint16_t(index), &slots);
   *arg_slots = slots;
   return site;
 }

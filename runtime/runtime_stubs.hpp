@@ -42,7 +42,7 @@ namespace jvmlab {
 /// Version of the table's shape and of the layout constants below. Bump it whenever a field of
 /// RuntimeStubs, a stub's signature or meaning, or a pinned layout constant changes; a library
 /// built against another version refuses to start (check_runtime_stubs).
-constexpr uint32_t kRuntimeStubsVersion = 1;
+constexpr uint32_t kRuntimeStubsVersion = 2;
 
 /// The name of the init function a library exports:
 ///   extern "C" int jvmlab_library_init(const jvmlab::RuntimeStubs* stubs);
@@ -150,13 +150,16 @@ using StubThrowInt = void (*)(JavaThread* t, int32_t value);
 using StubThrowKlass = void (*)(JavaThread* t, const Klass* k);
 /// throw_new: `class_name` internal ("java/lang/IllegalStateException"); `message` may be null.
 using StubThrowNew = void (*)(JavaThread* t, const char* class_name, const char* message);
-/// Constant-pool resolution (runtime/classloading/link_resolver.hpp) of entry `index` of
+/// Constant-pool linking (runtime/classloading/link_resolver.hpp's link_*) of entry `index` of
 /// `holder`'s pool, or for a method ref of `caller`'s: `invoke_kind` is interp::InvokeKind
-/// (0 virtual, 1 special, 2 static, 3 interface); `is_static` 1 for getstatic/putstatic.
+/// (0 virtual, 1 special, 2 static, 3 interface); `is_static` 1 for getstatic/putstatic. Each
+/// fills the typed constant-pool cache entry (runtime/oops/cp_cache.hpp) when it is free, so
+/// compiled code reads the entry's kind, vtable index or inline cache after the call.
 using StubResolveClass = Klass* (*)(JavaThread* t, Klass* holder, int32_t index);
 using StubResolveField = Field* (*)(JavaThread* t, Klass* holder, int32_t index, int32_t is_static);
 using StubResolveMethod = Method* (*)(JavaThread* t, Method* caller, int32_t index, int32_t invoke_kind);
-/// invokeinterface's selection for receiver class `k` (null with AbstractMethodError pending).
+/// invokeinterface's selection for receiver class `k` through its itable (null with
+/// AbstractMethodError / IncompatibleClassChangeError pending).
 using StubSelectInterfaceMethod = Method* (*)(JavaThread* t, Klass* k, Method* m);
 /// Klass::vtable[index] (invokevirtual's selection; never fails for a valid index).
 using StubVtableMethod = Method* (*)(JavaThread* t, Klass* k, int32_t index);
