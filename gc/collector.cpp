@@ -1,24 +1,22 @@
-// Collector: the driver, the pauses, relocation set selection, triggers, verification and the
-// logs. See collector.hpp for the cycle.
+// Collector: the driver and the cycle — its phases called in order from run_cycle, each pause
+// and concurrent phase a named function, and the cycle's log lines. See collector.hpp for the
+// cycle; the triggers are in director.cpp, -XX:+VerifyHeap in verify.cpp, gc+stats in stats.cpp.
 #include "gc/collector.hpp"
 
 #include <sys/prctl.h>
 
 #include <algorithm>
 #include <chrono>
-#include <cinttypes>
-#include <cstdio>
-#include <cstdlib>
-#include <map>
 #include <string>
-#include <unordered_set>
 
+#include "gc/director.hpp"
 #include "gc/forwarding.hpp"
 #include "gc/gc_log.hpp"
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
 #include "gc/relocate.hpp"
 #include "gc/relocation_set.hpp"
+#include "gc/verify.hpp"
 
 namespace jvmlab::gc {
 
@@ -60,8 +58,7 @@ Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, c
                                                    heap.page_allocator().reserved_bytes());
   relocator_ = std::make_unique<Relocator>(*this);
   relocator_->force_in_place = config.stress_relocate_in_place;
-  last_cycle_end_ns_ = now_ns();
-  window_start_ns_ = last_cycle_end_ns_;
+  director_ = std::make_unique<Director>(heap_, config_);
 }
 
 Collector::~Collector() { stop(); }
@@ -135,7 +132,7 @@ void Collector::driver_loop() {
       requested_ = false;
     } else {
       guard.unlock();
-      const bool fire = trigger(&cause);
+      const bool fire = director_->rule(&cause);
       guard.lock();
       if (!fire || stop_) continue;
       requested_ = false;
@@ -150,51 +147,6 @@ void Collector::driver_loop() {
     cv_.notify_all();
   }
   cv_.notify_all();
-}
-
-bool Collector::trigger(GCCause* cause) {
-  const int64_t now = now_ns();
-  const size_t used = heap_.used_bytes();
-  const size_t max = heap_.max_capacity();
-  // Warm-up (ZGC): before three cycles have run, collect at 10 %, 20 % and 30 % of max capacity.
-  if (warmup_cycles_ < 3 && used >= max / 10 * (warmup_cycles_ + 1)) {
-    *cause = GCCause::Warmup;
-    return true;
-  }
-  // Allocation rate (ZGC): collect when the free memory would last less than the expected cycle
-  // time at the recent allocation rate (with 100 % headroom on the cycle time).
-  const uint64_t allocated = heap_.allocated_bytes();
-  const double seconds = double(now - last_rate_sample_ns_) / 1e9;
-  if (seconds >= 0.01) {
-    const double rate = double(allocated - last_allocated_) / seconds;
-    avg_alloc_rate_ = avg_alloc_rate_ == 0 ? rate : 0.7 * avg_alloc_rate_ + 0.3 * rate;
-    last_allocated_ = allocated;
-    last_rate_sample_ns_ = now;
-  }
-  if (warmup_cycles_ >= 3 && avg_alloc_rate_ > 0) {
-    const double free = double(max > used ? max - used : 0);
-    const double time_to_oom = free / (avg_alloc_rate_ * 1.25);
-    if (time_to_oom < 2.0 * avg_cycle_seconds_ + 0.01) {
-      *cause = GCCause::AllocationRate;
-      return true;
-    }
-  }
-  // Timer (-XX:ZCollectionInterval).
-  if (config_.collection_interval > 0 && double(now - last_cycle_end_ns_) / 1e9 >= config_.collection_interval) {
-    *cause = GCCause::Timer;
-    return true;
-  }
-  // Proactive (ZGC): the heap grew by 10 % of max since the last cycle, or 5 minutes passed with
-  // growth, and a cycle would cost under 1 % of the time since the last one.
-  if (config_.proactive && warmup_cycles_ >= 3) {
-    const double since = double(now - last_cycle_end_ns_) / 1e9;
-    const bool grew = used > used_after_last_ + max / 10;
-    if ((grew || (since > 300 && used > used_after_last_)) && avg_cycle_seconds_ < since * 0.01) {
-      *cause = GCCause::Proactive;
-      return true;
-    }
-  }
-  return false;
 }
 
 int64_t Collector::pause(const char* name, const char* operation, void (Collector::*body)()) {
@@ -212,6 +164,12 @@ int64_t Collector::pause(const char* name, const char* operation, void (Collecto
   }
   phase_done(name, duration);
   return duration;
+}
+
+void Collector::concurrent(const char* name, void (Collector::*body)()) {
+  const int64_t start = now_ns();
+  (this->*body)();
+  phase_done(name, now_ns() - start);
 }
 
 void Collector::pause_mark_start() {
@@ -240,14 +198,22 @@ void Collector::pause_mark_start() {
   marker_->roots_done();
 }
 
+void Collector::concurrent_mark() { marker_->run_workers(workers()); }
+
 void Collector::pause_mark_end() {
   mark_end_ok_ = marker_->drain_in_pause(kMarkEndBudgetNs);
   if (mark_end_ok_) {
     phase_.store(Phase::MarkCompleted, std::memory_order_release);
     used_at_[1] = heap_.used_bytes();
-    if (config_.verify) verify("after mark");
+    if (config_.verify) verify_heap(*this, "after mark", gc_id_);
   }
 }
+
+// No weak, soft or phantom references and no finalization yet: the phase is timed and logged
+// empty, so that the log keeps ZGC's sequence.
+void Collector::concurrent_process_non_strong_references() {}
+
+void Collector::concurrent_reset_relocation_set() { relocator_->reset(); }
 
 void Collector::pause_relocate_start() {
   g_good_color.store(kRemapped, std::memory_order_relaxed);
@@ -270,8 +236,6 @@ void Collector::pause_relocate_start() {
   model_.roots_do(roots);
 }
 
-void Collector::pause_verify() { verify("after relocate"); }
-
 uintptr_t Collector::barrier_slow(zpointer value) {
   switch (phase_.load(std::memory_order_acquire)) {
     case Phase::Mark:
@@ -287,7 +251,7 @@ uintptr_t Collector::barrier_slow(zpointer value) {
   return uncolor(value);
 }
 
-void Collector::select_relocation_set() {
+void Collector::concurrent_select_relocation_set() {
   const uint32_t seqnum = seqnum_.load(std::memory_order_relaxed);
   std::vector<Page*> empty;
   struct Candidate { size_t live; Page* page; };
@@ -337,46 +301,38 @@ void Collector::select_relocation_set() {
   GC_LOG(Reloc, Info, "GC({}) Large Pages: {}M, Empty: {}M", gc_id_, mb(large_total), mb(large_empty));
   GC_LOG(Reloc, Info, "GC({}) Relocation Set: {} pages, {}M live", gc_id_, relocator_->size(),
          mb(relocator_->stats().live_bytes));
+  if (relocator_->copies()) heap_.prepare_relocation_target();
 }
+
+void Collector::concurrent_relocate() { relocator_->run_workers(workers()); }
 
 void Collector::run_cycle(GCCause cause) {
   const int64_t start = now_ns();
   const size_t used_before = heap_.used_bytes();
-  const unsigned workers = std::max(1u, config_.conc_gc_threads);
 
   marker_->reserve_for_roots();
   pause("Pause Mark Start", "ZMarkStart", &Collector::pause_mark_start);
-  while (true) {
-    const int64_t t = now_ns();
-    marker_->run_workers(workers);
-    phase_done("Concurrent Mark", now_ns() - t);
+  do {
+    concurrent("Concurrent Mark", &Collector::concurrent_mark);
     pause("Pause Mark End", "ZMarkEnd", &Collector::pause_mark_end);
-    if (mark_end_ok_) break;
-  }
-  int64_t t = now_ns();
-  phase_done("Concurrent Process Non-Strong References", now_ns() - t);
-  t = now_ns();
-  relocator_->reset();
-  phase_done("Concurrent Reset Relocation Set", now_ns() - t);
-  t = now_ns();
-  select_relocation_set();
-  if (relocator_->copies()) heap_.prepare_relocation_target();
-  phase_done("Concurrent Select Relocation Set", now_ns() - t);
+  } while (!mark_end_ok_);  // Java threads pushed more than the pause may trace: mark on
+  concurrent("Concurrent Process Non-Strong References", &Collector::concurrent_process_non_strong_references);
+  concurrent("Concurrent Reset Relocation Set", &Collector::concurrent_reset_relocation_set);
+  concurrent("Concurrent Select Relocation Set", &Collector::concurrent_select_relocation_set);
   pause("Pause Relocate Start", "ZRelocateStart", &Collector::pause_relocate_start);
-  t = now_ns();
-  relocator_->run_workers(workers);
-  phase_done("Concurrent Relocate", now_ns() - t);
+  concurrent("Concurrent Relocate", &Collector::concurrent_relocate);
   used_at_[3] = heap_.used_bytes();
   if (config_.verify) {
     safepointer_.begin("ZVerify");
-    pause_verify();
+    verify_heap(*this, "after relocate", gc_id_);
     safepointer_.end();
   }
+
   const RelocationStats& rs = relocator_->stats();
   GC_LOG(Reloc, Info, "GC({}) Relocated: {}M in {} pages ({} in place, {} freed in {} flushes), {} objects copied by Java threads",
          gc_id_, mb(rs.live_bytes), rs.pages, rs.in_place_pages, rs.freed_pages, rs.flushes, rs.copied_by_mutators);
   log_cycle_end(cause, used_before, start);
-  if (double(now_ns() - window_start_ns_) / 1e9 >= config_.stats_interval) print_statistics(false);
+  if (phase_stats_.window_seconds() >= config_.stats_interval) print_statistics(false);
 }
 
 void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns) {
@@ -415,10 +371,7 @@ void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_n
   stats_.relocated_bytes += relocator_->stats().live_bytes;
   stats_.relocated_in_place_pages += relocator_->stats().in_place_pages;
   stats_.freed_pages += relocator_->stats().freed_pages;
-  avg_cycle_seconds_ = stats_.cycles == 1 ? seconds : 0.7 * avg_cycle_seconds_ + 0.3 * seconds;
-  last_cycle_end_ns_ = end;
-  used_after_last_ = used_after;
-  if (warmup_cycles_ < 3) warmup_cycles_++;
+  director_->cycle_done(seconds, used_after, end, stats_.cycles);
   gc_id_++;
 }
 
@@ -426,113 +379,12 @@ void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_n
 
 void Collector::phase_done(const char* name, int64_t duration_ns) {
   GC_LOG(Phases, Info, "GC({}) {} {:.3f}ms", gc_id_, name, ms(duration_ns));
-  std::lock_guard<std::mutex> guard(stats_lock_);
-  for (auto* table : {&window_, &total_}) {
-    PhaseStat& st = (*table)[name];
-    st.count++;
-    st.sum_ns += duration_ns;
-    st.max_ns = std::max(st.max_ns, duration_ns);
-  }
+  phase_stats_.add(name, duration_ns);
 }
 
 void Collector::print_statistics(bool final_table) {
   if (!log_enabled(LogTopic::Stats, LogDetail::Info)) return;
-  std::lock_guard<std::mutex> guard(stats_lock_);
-  if (total_.empty()) return;
-  auto line = [](std::string_view text) { log_write(LogTopic::Stats, LogDetail::Info, text); };
-  const double window_s = double(now_ns() - window_start_ns_) / 1e9;
-  line(fmt::format("=== Garbage Collection Statistics ({}) ==========================================",
-                   final_table ? "at exit" : "periodic"));
-  line(fmt::format("{:<52}{:>24}{:>24}", "", fmt::format("Last {:.0f}s", window_s), "Total"));
-  line(fmt::format("{:<52}{:>24}{:>24}", "", "Avg / Max (count)", "Avg / Max (count)"));
-  // Pauses first, then concurrent phases, each in the order of the cycle.
-  static const char* kOrder[] = {"Pause Mark Start", "Pause Mark End", "Pause Relocate Start",
-                                 "Concurrent Mark", "Concurrent Process Non-Strong References",
-                                 "Concurrent Reset Relocation Set", "Concurrent Select Relocation Set",
-                                 "Concurrent Relocate"};
-  auto cell = [](const std::map<std::string, PhaseStat>& table, const char* name) {
-    auto it = table.find(name);
-    if (it == table.end() || it->second.count == 0) return std::string("- / - (0)");
-    const PhaseStat& st = it->second;
-    return fmt::format("{:.3f} / {:.3f} ({})", ms(st.sum_ns) / double(st.count), ms(st.max_ns), st.count);
-  };
-  for (const char* name : kOrder) {
-    line(fmt::format("  Phase: {:<44}{:>24}{:>24} ms", name, cell(window_, name), cell(total_, name)));
-  }
-  const CollectorStats st = stats_;  // lock_ not needed for a snapshot of counters read here
-  line(fmt::format("  Critical: Allocation Stall{:>48}{:>24}", "", fmt::format("{} stalls", st.allocation_stalls)));
-  line(fmt::format("  Memory: Relocated{:>57}{:>24}", "", fmt::format("{} MB", mb(st.relocated_bytes))));
-  line(fmt::format("  Cycles: {}   Pauses: {}   Max pause: {:.3f} ms   Max time-to-safepoint: {:.3f} ms", st.cycles,
-                   st.pauses, ms(st.max_pause_ns), ms(st.max_ttsp_ns)));
-  line("=========================================================================================");
-  window_.clear();
-  window_start_ns_ = now_ns();
-}
-
-// --- -XX:+VerifyHeap ------------------------------------------------------------------------
-
-void Collector::verify(const char* when) {
-  // A full traversal from the roots, inside a pause, that changes nothing: every reference must
-  // carry a valid color (after mark: the good one) and lead to a valid object on a page in use.
-  const bool after_mark = phase_.load(std::memory_order_relaxed) == Phase::MarkCompleted;
-  std::unordered_set<uintptr_t> visited;
-  std::vector<uintptr_t> stack;
-  size_t checked = 0;
-  auto fail = [&](const char* what, uintptr_t where, zpointer value) {
-    std::fprintf(stderr, "VerifyHeap (%s) failed: %s at %#" PRIxPTR " (value %#" PRIx64 ")\n", when, what, where,
-                 uint64_t(value));
-    std::fflush(stderr);
-    std::abort();
-  };
-  auto check_object = [&](uintptr_t addr, uintptr_t where, zpointer value) {
-    Page* page = heap_.page_allocator().page_of(addr);
-    if (page == nullptr) fail("reference outside every page in use", where, value);
-    if (addr < page->start || addr >= page->top.load(std::memory_order_relaxed)) {
-      fail("reference beyond its page's top", where, value);
-    }
-    if (!model_.is_valid_object(addr)) fail("reference to something that is no object", where, value);
-    if (visited.insert(addr).second) stack.push_back(addr);
-  };
-  struct Roots final : RootVisitor {
-    decltype(check_object)& check;
-    Collector& c;
-    bool after_mark;
-    Roots(decltype(check_object)& ch, Collector& c, bool am) : check(ch), c(c), after_mark(am) {}
-    void raw(uintptr_t* slot) override {
-      if (*slot != 0) check(*slot, uintptr_t(slot), *slot);
-    }
-    void colored(zpointer* slot) override { visit(slot); }
-    void visit(zpointer* slot) {
-      const zpointer v = *slot;
-      if (v == 0) return;
-      const zpointer color = v & kColorMask;
-      if (color != kMarked0 && color != kMarked1 && color != kRemapped) {
-        std::fprintf(stderr, "VerifyHeap: bad color %#" PRIx64 " at %p\n", uint64_t(v), static_cast<void*>(slot));
-        std::abort();
-      }
-      if (after_mark && color != good_color()) {
-        std::fprintf(stderr, "VerifyHeap (after mark): reachable field not good-colored %#" PRIx64 " at %p\n",
-                     uint64_t(v), static_cast<void*>(slot));
-        std::abort();
-      }
-      uintptr_t addr = uncolor(v);
-      if (!after_mark && color != kRemapped) addr = c.relocator().remap(addr);
-      check(addr, uintptr_t(slot), v);
-    }
-  } roots(check_object, *this, after_mark);
-  model_.roots_do(roots);
-  struct Fields final : FieldVisitor {
-    Roots& r;
-    explicit Fields(Roots& r) : r(r) {}
-    void field(zpointer* f) override { r.visit(f); }
-  } fields(roots);
-  while (!stack.empty()) {
-    const uintptr_t obj = stack.back();
-    stack.pop_back();
-    model_.fields_do(obj, fields);
-    checked++;
-  }
-  GC_LOG(Gc, Debug, "GC({}) Verify Heap ({}): {} objects", gc_id_, when, checked);
+  phase_stats_.print(final_table, stats());
 }
 
 }  // namespace jvmlab::gc

@@ -1,7 +1,8 @@
-// The concurrent collector (after ZGC in JDK 17): its driver thread, the cycle's phases,
-// the triggers, and the services the VM calls (System.gc, allocation stalls, stress). Mark and
-// relocate themselves are in gc/mark.cpp and gc/relocate.cpp; the barrier slow path in
-// gc/barrier.cpp.
+// The concurrent collector (after ZGC in JDK 17): its driver thread, the cycle's phases in
+// order, and the services the VM calls (System.gc, allocation stalls, stress). Mark and relocate
+// themselves are in gc/mark.cpp and gc/relocate.cpp, the barrier slow path in gc/barrier.cpp,
+// when to start a cycle in gc/director.cpp, -XX:+VerifyHeap in gc/verify.cpp, the gc+stats
+// table in gc/stats.cpp.
 //
 // One cycle, with ZGC's phase names (-Xlog:gc+phases):
 //   Pause Mark Start            flip the good color to Marked0/1, retire TLABs, mark the roots
@@ -14,12 +15,12 @@
 //   Concurrent Relocate         GC workers and Java threads race to copy; empty pages bulk-freed
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -27,9 +28,11 @@
 
 #include "gc/gc_config.hpp"
 #include "gc/object_model.hpp"
+#include "gc/stats.hpp"
 
 namespace jvmlab::gc {
 
+class Director;
 class Heap;
 class Marker;
 class Relocator;
@@ -47,19 +50,6 @@ enum class GCCause : uint8_t {
   HeapInspection,    // "Heap Inspection" (unused)
 };
 const char* gc_cause_name(GCCause cause);
-
-/// Counters for logs, tools and tests. Times in nanoseconds.
-struct CollectorStats {
-  uint64_t cycles = 0;
-  uint64_t pauses = 0;
-  int64_t max_pause_ns = 0;
-  int64_t total_pause_ns = 0;
-  int64_t max_ttsp_ns = 0;
-  uint64_t relocated_bytes = 0;
-  uint64_t relocated_in_place_pages = 0;
-  uint64_t freed_pages = 0;
-  uint64_t allocation_stalls = 0;
-};
 
 /// The collector: one driver thread ("ZDriver") runs cycles on request; GC workers
 /// ("ZWorker#N", -XX:ConcGCThreads) do the concurrent work. Pauses stop Java threads through the
@@ -127,16 +117,20 @@ class Collector {
 
  private:
   void driver_loop();
+  // The phases of a cycle, in order (run_cycle calls them through pause() and concurrent()).
   void pause_mark_start();
+  void concurrent_mark();
   void pause_mark_end();
+  void concurrent_process_non_strong_references();
+  void concurrent_reset_relocation_set();
+  void concurrent_select_relocation_set();
   void pause_relocate_start();
-  void pause_verify();
-  void select_relocation_set();
-  void verify(const char* when);
+  void concurrent_relocate();
   void log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns);
-  bool trigger(GCCause* cause);
   void phase_done(const char* name, int64_t duration_ns);
   int64_t pause(const char* name, const char* operation, void (Collector::*body)());
+  void concurrent(const char* name, void (Collector::*body)());
+  unsigned workers() const { return std::max(1u, config_.conc_gc_threads); }  // GC worker threads
 
   Heap& heap_;
   ObjectModel& model_;
@@ -162,21 +156,11 @@ class Collector {
 
   std::atomic<uint64_t> stress_counter_{0};
   CollectorStats stats_;             // guarded by lock_
+  PhaseStatistics phase_stats_;      // gc+stats per phase; thread-safe
   // Driver-thread state (triggers, logs).
+  std::unique_ptr<Director> director_;  // when to start a cycle
   uint64_t gc_id_ = 0;               // GC(n) in the logs, from 0
   size_t used_at_[4] = {};           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
-  unsigned warmup_cycles_ = 0;
-  double avg_cycle_seconds_ = 0.05;
-  int64_t last_cycle_end_ns_ = 0;
-  size_t used_after_last_ = 0;
-  int64_t last_rate_sample_ns_ = 0;
-  uint64_t last_allocated_ = 0;
-  double avg_alloc_rate_ = 0;        // bytes per second
-
-  struct PhaseStat { uint64_t count = 0; int64_t sum_ns = 0; int64_t max_ns = 0; };
-  std::mutex stats_lock_;            // guards the two tables below
-  std::map<std::string, PhaseStat> window_, total_;  // gc+stats: since the last table, and all
-  int64_t window_start_ns_ = 0;
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

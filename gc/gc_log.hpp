@@ -1,5 +1,6 @@
-// GC_LOG: how gc/ writes HotSpot-style log lines without including runtime/ (gc/ uses nothing above it): the
-// runtime installs two function pointers at start-up; until then every line is dropped.
+// GC_LOG: how gc/ writes HotSpot-style log lines without including runtime/ (gc/ uses nothing
+// above it): the runtime installs two function pointers at start-up; until then every line is
+// dropped.
 #pragma once
 
 #include <fmt/format.h>
