@@ -14,6 +14,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "classfile/utf8.hpp"
+
 namespace jvmlab {
 
 bool read_regular_file(const std::string& path, std::vector<uint8_t>& out) {
@@ -228,7 +230,12 @@ std::vector<std::pair<std::string, std::string>> parse_manifest_main_attributes(
 bool read_class_from_entry(const std::string& entry, const std::string& name,
                            std::vector<uint8_t>& out) {
   std::unordered_set<std::string> visited;
-  return read_class(entry, name + ".class", out, visited, 0);
+  // `name` is in the class file's modified UTF-8; files and JAR entries are named in standard
+  // UTF-8 (the two differ for supplementary characters).
+  bool ascii = true;
+  for (char c : name) ascii &= uint8_t(c) < 0x80;
+  const std::string file = ascii ? name : classfile::encode_utf8(classfile::decode_modified_utf8_lossy(name));
+  return read_class(entry, file + ".class", out, visited, 0);
 }
 
 std::optional<std::string> jar_main_class(const std::string& jar_path, std::string* error) {

@@ -23,7 +23,7 @@ Slot object_field_offset(JavaThread* t, Slot* a) {
   Object* mirror = slot_ref(a[0]);
   Object* name = slot_ref(a[1]);
   if (!mirror || !name) return throw_npe(t);
-  std::string n = string_utf8(name);
+  std::string n = string_modified_utf8(name);
   for (Klass* k = klass_of_mirror(mirror); k; k = k->super) {
     if (Field* f = k->find_declared_field(n); f && !f->is_static()) return long_slot(f->offset);
   }

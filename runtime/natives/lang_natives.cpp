@@ -104,7 +104,7 @@ const Klass* bottom_element(const Klass* k) {
 /// (`library_only`), is ClassNotFoundException(name). Other linkage errors propagate.
 Slot for_name(JavaThread* t, Object* s, bool initialize, bool library_only) {
   if (!s) return throw_npe(t);
-  std::string name = string_utf8(s);
+  std::string name = string_modified_utf8(s);
   const bool malformed = name.empty() || name.find('/') != std::string::npos;
   if (malformed) return throw_new(t, "java/lang/ClassNotFoundException", name);
   std::string internal = name;

@@ -199,7 +199,7 @@ Slot class_method0(JavaThread* t, Slot* a) {
   const bool public_only = slot_int(a[3]) != 0;
   if (!name || !params) return throw_npe(t);
   if (k->is_array || k->is_primitive) return 0;  // arrays: Object's methods are not listed
-  const std::string n = string_utf8(name), p = string_utf8(params);
+  const std::string n = string_modified_utf8(name), p = string_modified_utf8(params);
   if (n == "<init>" || n == "<clinit>") return 0;
   const Method* m = public_only ? find_public(k, n, p) : find_declared(k, n, p, false);
   return m ? ref_slot(make_method(t, m)) : 0;
@@ -322,8 +322,8 @@ void push_arguments(std::vector<Slot>& locals, const std::string& desc, Object* 
 /// (JVMS §5.4.6). The result boxed.
 Slot method_invoke(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
-  const std::string name = string_utf8(slot_ref(a[1]));
-  const std::string desc = string_utf8(slot_ref(a[2]));
+  const std::string name = string_modified_utf8(slot_ref(a[1]));
+  const std::string desc = string_modified_utf8(slot_ref(a[2]));
   Object* receiver = slot_ref(a[3]);
   Method* declared = k->find_declared_method(name, desc);
   if (!declared) return throw_new(t, "java/lang/NoSuchMethodError", k->external_name() + "." + name + desc);
@@ -395,7 +395,7 @@ Slot class_field0(JavaThread* t, Slot* a) {
   Object* name = slot_ref(a[1]);
   if (!name) return throw_npe(t);
   if (k->is_array || k->is_primitive) return 0;
-  const std::string n = string_utf8(name);
+  const std::string n = string_modified_utf8(name);
   const Field* f = slot_int(a[2]) ? find_public_field(k, n) : declared_field(k, n, false);
   return f ? ref_slot(make_field(t, f)) : 0;
 }
@@ -429,9 +429,9 @@ Slot class_fields0(JavaThread* t, Slot* a) {
 /// width and, for volatile fields, its ordering).
 Slot field_get(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
-  const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
+  const Field* f = declared_field(k, string_modified_utf8(slot_ref(a[1])), false);
   Object* obj = slot_ref(a[2]);
-  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
+  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_modified_utf8(slot_ref(a[1])));
   const Slot v = f->is_static() ? access::load_static(*f) : access::load_field(obj, *f);
   return box_result(t, classfile::field_type(f->descriptor), v);
 }
@@ -441,11 +441,11 @@ Slot field_get(JavaThread* t, Slot* a) {
 /// value or raw float/double bits) for the others.
 Slot field_set(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
-  const Field* f = declared_field(k, string_utf8(slot_ref(a[1])), false);
+  const Field* f = declared_field(k, string_modified_utf8(slot_ref(a[1])), false);
   Object* obj = slot_ref(a[2]);
   Object* ref = slot_ref(a[3]);
   const int64_t bits = slot_long(a[4]);
-  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_utf8(slot_ref(a[1])));
+  if (!f) return throw_new(t, "java/lang/NoSuchFieldError", string_modified_utf8(slot_ref(a[1])));
   const Slot v = f->type == BasicType::Reference ? ref_slot(ref) : Slot(bits);
   if (f->is_static()) {
     access::store_static(*f, v);
@@ -493,7 +493,7 @@ Slot class_constructor0(JavaThread* t, Slot* a) {
   const bool public_only = slot_int(a[2]) != 0;
   if (!desc) return throw_npe(t);
   if (k->is_array || k->is_primitive || k->is_interface()) return 0;
-  const Method* m = k->find_declared_method("<init>", string_utf8(desc));
+  const Method* m = k->find_declared_method("<init>", string_modified_utf8(desc));
   if (!m || (public_only && !(m->access & kPublic))) return 0;
   return ref_slot(make_constructor(t, k, m));
 }
@@ -524,7 +524,7 @@ Slot constructor_ensure_initialized(JavaThread* t, Slot* a) {
 /// prims[i] holding int values, float bits or long/double bits for primitives.
 Slot constructor_new_instance(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
-  const std::string desc = string_utf8(slot_ref(a[1]));
+  const std::string desc = string_modified_utf8(slot_ref(a[1]));
   HandleScope hs(t);
   Handle refs(t, slot_ref(a[2])), prims(t, slot_ref(a[3]));  // new_object below is a safepoint
   Method* m = k->find_declared_method("<init>", desc);

@@ -65,6 +65,8 @@ std::u16string string_chars(Object* s) {
 
 std::string string_utf8(Object* s) { return classfile::encode_utf8(string_chars(s)); }
 
+std::string string_modified_utf8(Object* s) { return classfile::encode_modified_utf8(string_chars(s)); }
+
 namespace {
 // Guards universe->interned. Held only briefly and never across a safepoint (allocation happens
 // outside it: it may collect or throw OutOfMemoryError, which runs Java code), so a thread waiting

@@ -26,6 +26,10 @@ std::u16string string_chars(Object* s);
 /// Contents of a java.lang.String as standard UTF-8; unpaired surrogates become '?', as Java's
 /// encoder writes them (classfile::encode_utf8). `s` must not be null.
 std::string string_utf8(Object* s);
+/// Contents of a java.lang.String as modified UTF-8 (classfile::encode_modified_utf8): the form
+/// of the VM's names (classes, methods, fields, descriptors), for looking one up by a name the
+/// program gives (Class.forName, getDeclaredMethod). `s` must not be null.
+std::string string_modified_utf8(Object* s);
 
 /// String.intern(): the canonical String with the contents of `s`; `s` itself becomes canonical
 /// when the table has none (so s.intern() == s, as in the JDK). Thread-safe.

@@ -706,3 +706,34 @@ TEST_CASE("gc_config of hand-built options", "[options][heap]") {
   CHECK_FALSE(gc_config(*same.outcome.options).uncommit);
   CHECK(gc_config(*same.outcome.options).pre_touch);
 }
+
+TEST_CASE("gc_config carries the collector's flags too", "[options][heap]") {
+  VmOptions o;
+  o.max_heap_size = 64 * MB;
+  const gc::GcConfig d = gc_config(o);
+  CHECK(d.fragmentation_limit == 25.0);  // ZGC's default
+  CHECK(d.collection_interval == 0.0);
+  CHECK(d.proactive);
+  CHECK_FALSE(d.verify);
+  CHECK(d.stress_interval == 0);
+  CHECK_FALSE(d.stress_relocate_all);
+  CHECK_FALSE(d.stress_relocate_in_place);
+  CHECK_FALSE(d.has_soft_max());
+  CHECK(d.min_capacity() == d.initial);
+
+  const Run r = run({"-Xmx64m", "-XX:SoftMaxHeapSize=32m", "-XX:ZFragmentationLimit=10", "-XX:ZCollectionInterval=2",
+                     "-XX:-ZProactive", "-XX:+VerifyHeap", "-XX:GCStressInterval=100", "-XX:+ZStressRelocateAll",
+                     "-XX:+ZStressRelocateInPlace", "M"});
+  REQUIRE(r.started());
+  const gc::GcConfig c = gc_config(*r.outcome.options);
+  CHECK(c.soft_max == 32 * MB);
+  CHECK(c.has_soft_max());
+  CHECK(c.fragmentation_limit == 10.0);
+  CHECK(c.collection_interval == 2.0);
+  CHECK_FALSE(c.proactive);
+  CHECK(c.verify);
+  CHECK(c.stress_interval == 100);
+  CHECK(c.stress_relocate_all);
+  CHECK(c.stress_relocate_in_place);
+  CHECK(c.max % gc::kGranuleSize == 0);
+}
