@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "classfile/utf8.hpp"
 #include "runtime/classloading/class_path.hpp"
 #include "runtime/options/options.hpp"
 #include "runtime/threads/threads.hpp"
@@ -87,8 +88,12 @@ int main(int argc, char** argv) {
     options.main_class = *jar_main;
   }
 
-  std::string main_name = options.main_class;
+  // The command line is standard UTF-8; the VM names classes in modified UTF-8 (they differ for
+  // supplementary characters).
+  std::string main_name = classfile::encode_modified_utf8(classfile::decode_utf8(options.main_class));
   std::replace(main_name.begin(), main_name.end(), '.', '/');
+  std::string internal_text = options.main_class;  // main_name as messages (standard UTF-8) show it
+  std::replace(internal_text.begin(), internal_text.end(), '.', '/');
   std::string shown_name = options.main_class;
   std::replace(shown_name.begin(), shown_name.end(), '/', '.');
 
@@ -102,7 +107,7 @@ int main(int argc, char** argv) {
     const std::string text = exception_text(t, he.get());
     if (cls == "java/lang/NoClassDefFoundError" &&
         universe->classes.find(main_name) == universe->classes.end() &&
-        text.find(main_name) != std::string::npos && text.find("wrong name") == std::string::npos) {
+        text.find(internal_text) != std::string::npos && text.find("wrong name") == std::string::npos) {
       print_err("Error: Could not find or load main class " + shown_name +
                 "\nCaused by: java.lang.ClassNotFoundException: " + shown_name + "\n");
     } else if (cls == "java/lang/NoClassDefFoundError") {

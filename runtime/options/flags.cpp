@@ -16,6 +16,9 @@ namespace jvmlab {
 
 namespace {
 
+// InitialHeapSize's default below is written out for PrintFlagsFinal: one granule (JEP 545).
+static_assert(gc::kGranuleSize == 2097152, "InitialHeapSize's default must stay one granule");
+
 // The table. Keep it sorted by name (strcmp order; a unit test checks). Kinds follow HotSpot 17's
 // PrintFlagsFinal for flags HotSpot has; "jvmlab" marks flags HotSpot 17 does not have.
 // clang-format off
