@@ -22,7 +22,10 @@
 #include "gc/barrier.hpp"
 #include "runtime/oops/access.hpp"
 #include "runtime/oops/method_profile.hpp"
+#include "interpreter/interpreter.hpp"
+#include "bytecode/bytecode_walk.hpp"
 #include "bytecode/bytecodes.hpp"
+#include "bytecode/java_arith.hpp"
 #include "runtime/exceptions/npe_message.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/heap/gc_roots.hpp"
@@ -35,33 +38,14 @@ namespace jvmlab {
 
 using namespace bc;
 using interp::InvokeKind;
+using interpreter::kFrameSlots;
 
 namespace {
 
-constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
-
-inline uint16_t u2(const uint8_t* p) { return uint16_t((p[0] << 8) | p[1]); }
-inline int16_t s2(const uint8_t* p) { return int16_t(u2(p)); }
-inline int32_t s4(const uint8_t* p) {
-  return int32_t((uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3]);
-}
-
-// Java's saturating conversions (JVMS §6.5.f2i, d2l, ...).
-template <typename I, typename F>
-inline I java_f2i(F v) {
-  if (std::isnan(v)) return 0;
-  if (v >= F(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
-  if (v <= F(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
-  return I(v);
-}
-
-template <typename F>
-inline int32_t fcmp(F a, F b, int32_t nan_result) {
-  if (a > b) return 1;
-  if (a < b) return -1;
-  if (a == b) return 0;
-  return nan_result;
-}
+// Operand readers and Java's arithmetic: bytecode/ (shared with every tier).
+inline uint16_t u2(const uint8_t* p) { return read_u2(p); }
+inline int16_t s2(const uint8_t* p) { return read_s2(p); }
+inline int32_t s4(const uint8_t* p) { return read_s4(p); }
 
 /// Rewrites the instruction at `pc` into its quick form. The constant-pool-cache entry it reads
 /// must be written before: the release store publishes it to threads that later dispatch on the
@@ -71,33 +55,7 @@ inline void quicken(const uint8_t* pc, uint8_t quick_op) {
   std::atomic_ref<uint8_t>(*const_cast<uint8_t*>(pc)).store(quick_op, std::memory_order_release);
 }
 
-Slot execute(JavaThread* t, Frame* entry_frame);
-
 }  // namespace
-
-int Frame::bci() const { return pc ? int(pc - method->code.data()) : -1; }
-
-// --- the interpreter's entry (runtime/java_calls.hpp) --------------------------------------------
-
-Slot interpreter_entry(JavaThread* t, Method* m, Slot* args) {
-  MethodProfile::count_invocation(m);  // for the tier policy
-  if (args + m->max_locals + kFrameSlots + m->max_stack + 8 > t->stack_limit) return throw_stack_overflow(t);
-  Frame* f = reinterpret_cast<Frame*>(args + m->max_locals);
-  f->caller = t->top_frame;
-  f->method = m;
-  f->locals = args;
-  f->stack_base = reinterpret_cast<Slot*>(f) + kFrameSlots;
-  f->sp = f->stack_base;
-  f->pc = m->code.data();
-  f->entry = true;
-  f->kind = FrameKind::Interpreted;
-  Slot* const saved_top = t->stack_top;
-  Frame* const saved_frame = t->top_frame;
-  const Slot r = execute(t, f);
-  t->top_frame = saved_frame;
-  t->stack_top = saved_top;
-  return r;
-}
 
 namespace {
 
@@ -159,7 +117,9 @@ namespace {
     }                                                                        \
   } while (0)
 
-Slot execute(JavaThread* t, Frame* entry_frame) {
+}  // namespace
+
+Slot interpreter::execute(JavaThread* t, Frame* entry_frame) {
   static void* dispatch_table[256];
   static bool table_ready = false;
   if (!table_ready) {
@@ -440,9 +400,7 @@ op_IDIV: op_IREM: {
     throw_divide_by_zero(t);
     THROW();
   }
-  int32_t r;
-  if (*pc == IDIV) r = (b == -1) ? int32_t(0u - uint32_t(a)) : a / b;
-  else r = (b == -1) ? 0 : a % b;
+  const int32_t r = *pc == IDIV ? java_div(a, b) : java_rem(a, b);
   sp[-2] = int_slot(r);
   sp--;
   NEXT(1);
@@ -455,9 +413,7 @@ op_LDIV: op_LREM: {
     throw_divide_by_zero(t);
     THROW();
   }
-  int64_t r;
-  if (*pc == LDIV) r = (b == -1) ? int64_t(0ull - uint64_t(a)) : a / b;
-  else r = (b == -1) ? 0 : a % b;
+  const int64_t r = *pc == LDIV ? java_div(a, b) : java_rem(a, b);
   sp[-4] = long_slot(r);
   sp -= 2;
   NEXT(1);
@@ -504,10 +460,10 @@ op_LCMP: {
   sp -= 3;
   NEXT(1);
 }
-op_FCMPL: sp[-2] = int_slot(fcmp(slot_float(sp[-2]), slot_float(sp[-1]), -1)); sp--; NEXT(1);
-op_FCMPG: sp[-2] = int_slot(fcmp(slot_float(sp[-2]), slot_float(sp[-1]), 1)); sp--; NEXT(1);
-op_DCMPL: sp[-4] = int_slot(fcmp(slot_double(sp[-4]), slot_double(sp[-2]), -1)); sp -= 3; NEXT(1);
-op_DCMPG: sp[-4] = int_slot(fcmp(slot_double(sp[-4]), slot_double(sp[-2]), 1)); sp -= 3; NEXT(1);
+op_FCMPL: sp[-2] = int_slot(java_fcmp(slot_float(sp[-2]), slot_float(sp[-1]), -1)); sp--; NEXT(1);
+op_FCMPG: sp[-2] = int_slot(java_fcmp(slot_float(sp[-2]), slot_float(sp[-1]), 1)); sp--; NEXT(1);
+op_DCMPL: sp[-4] = int_slot(java_fcmp(slot_double(sp[-4]), slot_double(sp[-2]), -1)); sp -= 3; NEXT(1);
+op_DCMPG: sp[-4] = int_slot(java_fcmp(slot_double(sp[-4]), slot_double(sp[-2]), 1)); sp -= 3; NEXT(1);
 #define BRANCH_IF(cond, pop)                   \
   {                                            \
     bool taken = (cond);                       \
@@ -746,29 +702,8 @@ op_MULTIANEWARRAY: {
   Klass* k = interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
   int32_t counts[256];
-  for (int d = 0; d < dims; d++) {
-    counts[d] = slot_int(sp[d - dims]);
-    if (counts[d] < 0) {
-      throw_negative_array_size(t, counts[d]);
-      THROW();
-    }
-  }
-  // Allocate dimension by dimension (JVMS §6.5.multianewarray).
-  struct Builder {
-    static Object* make(JavaThread* t, Klass* ak, const int32_t* counts, int dims) {
-      Object* a = new_array(t, ak, counts[0]);
-      if (!a || dims == 1) return a;
-      HandleScope hs(t);
-      Handle ha(t, a);
-      for (int32_t i = 0; i < counts[0]; i++) {
-        Object* sub = make(t, ak->component, counts + 1, dims - 1);
-        if (!sub) return nullptr;
-        set_ref_element(ha.get(), i, sub);
-      }
-      return ha.get();
-    }
-  };
-  Object* a = Builder::make(t, k, counts, dims);
+  for (int d = 0; d < dims; d++) counts[d] = slot_int(sp[d - dims]);
+  Object* a = new_multi_array(t, k, counts, dims);
   if (!a) THROW();
   sp -= dims;
   *sp++ = ref_slot(a);
@@ -1103,7 +1038,5 @@ handle_exception: {
   }
 }
 }
-
-}  // namespace
 
 }  // namespace jvmlab

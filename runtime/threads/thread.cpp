@@ -7,6 +7,8 @@
 
 #include "runtime/threads/thread.hpp"
 
+#include "runtime/oops/klass.hpp"
+
 namespace jvmlab {
 
 namespace {
@@ -34,5 +36,7 @@ JavaThread::~JavaThread() {
 
 JavaThread* JavaThread::current() { return g_current_thread; }
 void JavaThread::set_current(JavaThread* t) { g_current_thread = t; }
+
+int Frame::bci() const { return pc ? int(pc - method->code.data()) : -1; }
 
 }  // namespace jvmlab
