@@ -225,6 +225,14 @@ std::string java_type_name(const FieldType& type, bool short_lang) {
   return out;
 }
 
+std::string class_descriptor(std::string_view class_name) {
+  if (!class_name.empty() && class_name[0] == '[') return std::string(class_name);
+  std::string out;
+  out.reserve(class_name.size() + 2);
+  out.append("L").append(class_name).append(";");
+  return out;
+}
+
 std::string java_type_name(std::string_view descriptor, bool short_lang) {
   return java_type_name(field_type(descriptor), short_lang);
 }

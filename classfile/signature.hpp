@@ -215,6 +215,11 @@ std::string_view parameters_text(std::string_view method_descriptor);
 /// as HotSpot's helpful NullPointerException messages print them. Thread-safe.
 std::string java_type_name(const FieldType& type, bool short_lang = false);
 
+/// The field descriptor of the class named `class_name` in internal form, as anewarray and
+/// checkcast see it: "java/lang/String" -> "Ljava/lang/String;"; an array class's name is already
+/// its descriptor ("[I" -> "[I"). Thread-safe.
+std::string class_descriptor(std::string_view class_name);
+
 /// java_type_name of field descriptor `descriptor` ("[Ljava/lang/String;" -> "java.lang.String[]").
 std::string java_type_name(std::string_view descriptor, bool short_lang = false);
 

@@ -535,10 +535,8 @@ Klass* array_klass_of(JavaThread* t, Klass* k) {
   std::string name;
   if (k->is_primitive) {
     name = std::string("[") + classfile::descriptor_char(k->element_type);
-  } else if (k->is_array) {
-    name = "[" + k->name;
   } else {
-    name = "[L" + k->name + ";";
+    name = "[" + classfile::class_descriptor(k->name);
   }
   LoadError error;
   Klass* a;

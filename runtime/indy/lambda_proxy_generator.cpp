@@ -207,7 +207,7 @@ classfile::WrittenMethod proxy_method(const LambdaSpec& spec, classfile::Constan
   const bool is_constructor = spec.impl_kind == RefKind::NewInvokeSpecial;
   // The implementation's parameters with the receiver first, as a MethodHandle sees them.
   std::vector<std::string> targets;
-  if (has_receiver) targets.push_back(spec.impl_class[0] == '[' ? spec.impl_class : "L" + spec.impl_class + ";");
+  if (has_receiver) targets.push_back(classfile::class_descriptor(spec.impl_class));
   targets.insert(targets.end(), impl.params.begin(), impl.params.end());
 
   Emitter e(pool);
@@ -243,7 +243,7 @@ classfile::WrittenMethod proxy_method(const LambdaSpec& spec, classfile::Constan
       break;
     case RefKind::NewInvokeSpecial:
       e.invoke(0xb7, spec.impl_class, "<init>", spec.impl_descriptor, false);
-      result = "L" + spec.impl_class + ";";
+      result = classfile::class_descriptor(spec.impl_class);
       break;
     default:  // InvokeVirtual
       e.invoke(0xb6, spec.impl_class, spec.impl_name, spec.impl_descriptor, false);

@@ -131,7 +131,7 @@ jmethodID method_id(JNIEnv* env, jclass c, const char* name, const char* sig, bo
       throw_new(t, "java/lang/NoSuchMethodError", std::string(name));
       return nullptr;
     }
-    const std::string class_sig = k->is_array ? k->name : "L" + k->name + ";";
+    const std::string class_sig = classfile::class_descriptor(k->name);
     throw_new(t, "java/lang/NoSuchMethodError",
               std::string(want_static ? "static " : "") + class_sig + "." + name + sig);
     return nullptr;

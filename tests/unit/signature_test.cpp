@@ -187,6 +187,14 @@ TEST_CASE("the iterator stops on malformed descriptors without reading past them
   CHECK(parameters_text("(IJ").empty());
 }
 
+TEST_CASE("class_descriptor: the field descriptor of a class name", "[classfile][signature]") {
+  CHECK(class_descriptor("java/lang/String") == "Ljava/lang/String;");
+  CHECK(class_descriptor("a/B$C") == "La/B$C;");
+  CHECK(class_descriptor("[I") == "[I");
+  CHECK(class_descriptor("[[Ljava/lang/Object;") == "[[Ljava/lang/Object;");
+  CHECK(field_type(class_descriptor("java/util/List")).class_name() == "java/util/List");
+}
+
 TEST_CASE("Java source names for messages", "[classfile][signature]") {
   CHECK(java_type_name("I") == "int");
   CHECK(java_type_name("V") == "void");
