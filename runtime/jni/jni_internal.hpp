@@ -29,18 +29,25 @@ struct JniEnvImpl : JNIEnv_ {
 /// The calling thread's JNIEnv, bound to `t` (created on first use; defined in jni.cpp).
 JniEnvImpl* env_for(JavaThread* t);
 
+/// The Java thread `env` belongs to.
 inline JavaThread* thread_of(JNIEnv* env) { return static_cast<JniEnvImpl*>(env)->thread; }
 
 // --- references ----------------------------------------------------------------------------------
 
+/// A reference handed to C: a local ref is (index in the thread's handle area << 2) | 01, a global
+/// ref the address of its slot in the global table | 10. Both slots are GC roots.
 constexpr uintptr_t kTagMask = 3, kLocalTag = 1, kGlobalTag = 2;
 
+/// A new local reference to `o` (null for null), valid until the native returns or its local
+/// frame is popped. Reaches no safepoint.
 inline jobject new_local(JavaThread* t, Object* o) {
   if (!o) return nullptr;
   t->handles.push_back(o);
   return reinterpret_cast<jobject>(((t->handles.size() - 1) << 2) | kLocalTag);
 }
 
+/// The object a local or global reference names (a raw address: valid until the next
+/// safepoint); null for null or an unknown reference.
 inline Object* resolve(JavaThread* t, jobject h) {
   const uintptr_t v = reinterpret_cast<uintptr_t>(h);
   if (v == 0) return nullptr;
@@ -52,6 +59,7 @@ inline Object* resolve(JavaThread* t, jobject h) {
   return nullptr;
 }
 
+/// The class a jclass (a reference to a java.lang.Class mirror) names; null for null.
 inline Klass* klass_of(JavaThread* t, jclass c) {
   Object* mirror = resolve(t, c);
   return mirror ? klass_of_mirror(mirror) : nullptr;
@@ -69,6 +77,7 @@ inline Klass* klass_of(JavaThread* t, jclass c) {
 
 // --- Java values <-> JNI values ------------------------------------------------------------------
 
+/// A Java value in an interpreter slot as JNI type T (jboolean normalized to 0/1).
 template <typename T>
 T from_slot(Slot s) {
   if constexpr (std::is_same_v<T, jfloat>) return slot_float(s);
@@ -78,6 +87,7 @@ T from_slot(Slot s) {
   else return T(slot_int(s));
 }
 
+/// JNI value `v` as an interpreter slot.
 template <typename T>
 Slot to_slot(T v) {
   if constexpr (std::is_same_v<T, jfloat>) return float_slot(v);
