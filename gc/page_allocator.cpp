@@ -7,6 +7,8 @@
 #include <thread>
 #include <vector>
 
+#include "utilities/debug.hpp"
+
 namespace jvmlab::gc {
 
 namespace {
@@ -204,6 +206,8 @@ Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty) {
         cold_bytes_.fetch_add(fresh << kGranuleShift, std::memory_order_relaxed);
       }
     }
+    JVMLAB_ASSERT(std::all_of(&page_table_[first], &page_table_[first] + granules, [](Page* p) { return p == nullptr; }),
+                  "a page's granules map to no other page in the page table");
     set_state(first, granules, State::Used);
     *dirty = std::any_of(&dirty_[first], &dirty_[first] + granules,
                          [](uint8_t d) { return d != 0; });
@@ -222,7 +226,11 @@ void PageAllocator::free_pages(const std::vector<Page*>& pages) {
     std::lock_guard<std::mutex> guard(lock_);
     const float t = float(now());
     for (Page* page : pages) {
+      JVMLAB_ASSERT(contains(reinterpret_cast<void*>(page->start)) && page->start + page->size <= base_ + reserved_,
+                    "a freed page lies inside the reservation");
       const size_t first = granule(page->start), count = page->size >> kGranuleShift;
+      JVMLAB_ASSERT(std::all_of(&page_table_[first], &page_table_[first] + count, [page](Page* p) { return p == page; }),
+                    "a freed page owns every granule it covers in the page table (no double free)");
       set_state(first, count, State::Cached);
       std::fill(page_table_.begin() + first, page_table_.begin() + first + count, nullptr);
       std::fill(free_since_.begin() + first, free_since_.begin() + first + count, t);

@@ -53,6 +53,7 @@ void Relocator::install(std::vector<std::unique_ptr<Forwarding>> set, uint32_t s
 }
 
 uintptr_t Relocator::remap(uintptr_t addr) const {
+  JVMLAB_ASSERT(collector_.heap().contains(reinterpret_cast<void*>(addr)), "a remapped address lies inside the reserved heap");
   Forwarding* f = collector_.forwarding_table().get(addr);
   if (f == nullptr) return addr;
   const uintptr_t to = f->find(addr);
@@ -60,6 +61,7 @@ uintptr_t Relocator::remap(uintptr_t addr) const {
 }
 
 uintptr_t Relocator::forward(uintptr_t addr, bool in_pause) {
+  JVMLAB_ASSERT(collector_.heap().contains(reinterpret_cast<void*>(addr)), "a forwarded address lies inside the reserved heap");
   Forwarding* f = collector_.forwarding_table().get(addr);
   if (f == nullptr) return addr;
   return relocate_object(f, addr, in_pause);

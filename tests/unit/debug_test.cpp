@@ -1,7 +1,8 @@
 // Assertions (utilities/debug.hpp): in a build with asserts JVMLAB_ASSERT(false) aborts with its
 // message and location; without, its condition is compiled but never evaluated; JVMLAB_GUARANTEE
-// and JVMLAB_UNREACHABLE abort in every build. Failures run in a forked child, whose stderr and
-// exit status the parent reads.
+// and JVMLAB_UNREACHABLE abort in every build; and the asserts reach the libraries (a forwarding
+// insert off its page aborts in gc/). Failures run in a forked child, whose stderr and exit status
+// the parent reads.
 #include <catch2/catch.hpp>
 
 #include <signal.h>
@@ -10,6 +11,7 @@
 
 #include <string>
 
+#include "gc/forwarding.hpp"
 #include "utilities/debug.hpp"
 
 namespace {
@@ -86,6 +88,20 @@ TEST_CASE("asserts build: JVMLAB_ASSERT evaluates its condition once", "[debug]"
   int evaluated = 0;
   JVMLAB_ASSERT(++evaluated == 1, "evaluated once");
   CHECK(evaluated == 1);
+}
+
+TEST_CASE("asserts build: the collector's asserts are compiled into gc/ (a forwarding insert off its page)",
+          "[debug][gc]") {
+  using namespace jvmlab::gc;
+  const ChildResult r = run_in_child([] {
+    const uintptr_t base = uintptr_t(1) << 40;  // no memory is touched: insert only encodes
+    Page page(PageType::Small, base + kGranuleSize, kGranuleSize);
+    Forwarding f(&page, base, 4, 64);
+    f.insert(page.start + kGranuleSize, base + 8 * kGranuleSize);  // one past the page's end
+  });
+  CHECK(r.aborted);
+  CHECK(r.err.find("a forwarded object starts 8-aligned on the Forwarding's page") != std::string::npos);
+  CHECK(r.err.find("#   at gc/forwarding.cpp:") != std::string::npos);
 }
 
 #else
