@@ -139,11 +139,13 @@ bool ClassFileParser::check_local_variables(Attribute& a, uint32_t code_length,
       return fail_plain(at + 4, "Illegal field name " + quoted(*name) + " in class " + name_);
     }
     // A LocalVariableTypeTable holds generic signatures, which the parser does not check
-    if (!is_type_table && !is_legal_field_descriptor(*descriptor)) {
+    // One scan gives legality and width (a field descriptor is never "V").
+    const FieldType type = is_type_table ? FieldType{} : field_type(*descriptor);
+    if (!is_type_table && type.is_void()) {
       return fail_plain(at + 6, "Field " + quoted(*name) + " in class " + name_ +
                                     " has illegal signature " + quoted(*descriptor));
     }
-    const bool two_slots = !is_type_table && field_type(*descriptor).slots() == 2;
+    const bool two_slots = !is_type_table && type.slots() == 2;
     if (slot >= max_locals || (two_slots && slot + 1 >= max_locals)) {
       return fail(at + 8, "Invalid index " + idx(slot) + " in " + std::string(table));
     }

@@ -42,7 +42,9 @@ std::optional<DescriptorError> binary_name_error(std::string_view d, size_t begi
 }
 
 /// Scans the field type (or, with `allow_void`, the return type "V") that starts at `pos`.
-Scan scan_type(std::string_view d, size_t pos, bool allow_void) {
+/// `check_names`: also check each class name's syntax (the parser's checks); the iterator walks
+/// descriptors the parser already checked and skips that (it still never reads past the end).
+Scan scan_type(std::string_view d, size_t pos, bool allow_void, bool check_names = true) {
   const size_t start = pos;
   int dims = 0;
   while (pos < d.size() && d[pos] == '[') {
@@ -60,7 +62,11 @@ Scan scan_type(std::string_view d, size_t pos, bool allow_void) {
     case 'L': {
       const size_t semi = d.find(';', pos + 1);
       if (semi == std::string_view::npos) return failure(d.size(), "expected ';' after the class name");
-      if (auto e = binary_name_error(d, pos + 1, semi)) return failure(e->position, e->reason);
+      if (check_names) {
+        if (auto e = binary_name_error(d, pos + 1, semi)) return failure(e->position, e->reason);
+      } else if (semi == pos + 1) {
+        return failure(pos + 1, "empty class name");
+      }
       end = semi + 1;
       break;
     }
@@ -139,10 +145,21 @@ bool is_legal_field_descriptor(std::string_view descriptor) {
 }
 
 std::optional<MethodDescriptorShape> check_method_descriptor(std::string_view descriptor) {
-  if (method_descriptor_error(descriptor)) return std::nullopt;
-  SignatureIterator it(descriptor);
-  while (!it.at_return()) it.next();
-  return MethodDescriptorShape{it.slot(), it.type().is_void()};
+  // One checking pass that also counts the parameter slots (the class parser's hot path).
+  const std::string_view d = descriptor;
+  if (d.empty() || d[0] != '(') return std::nullopt;
+  size_t pos = 1;
+  int slots = 0;
+  while (pos < d.size() && d[pos] != ')') {
+    Scan s = scan_type(d, pos, /*allow_void=*/false);
+    if (s.error) return std::nullopt;
+    slots += s.type.slots();
+    pos = s.end;
+  }
+  if (pos >= d.size()) return std::nullopt;
+  Scan r = scan_type(d, pos + 1, /*allow_void=*/true);
+  if (r.error || r.end != d.size()) return std::nullopt;
+  return MethodDescriptorShape{slots, r.type.is_void()};
 }
 
 // --- the iterator --------------------------------------------------------------------------------
@@ -165,7 +182,7 @@ void SignatureIterator::next() {
 void SignatureIterator::scan_at(size_t pos) {
   const bool is_return = pos < d_.size() && d_[pos] == ')';
   if (is_return) pos++;
-  Scan s = scan_type(d_, pos, /*allow_void=*/is_return);
+  Scan s = scan_type(d_, pos, /*allow_void=*/is_return, /*check_names=*/false);
   if (s.error || (is_return && s.end != d_.size())) {
     // Stop here: a Void return type, never a read past the end.
     type_ = FieldType{};

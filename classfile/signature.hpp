@@ -156,7 +156,8 @@ std::optional<MethodDescriptorShape> check_method_descriptor(std::string_view de
 ///
 /// Allocates nothing (usable inside a safepoint pause). The descriptor must be well formed (the
 /// parser checks every descriptor a class file holds); on a malformed one the iterator never reads
-/// past its end: it stops early at a Void "return type" and malformed() is true. The text must
+/// past its end: it stops early at a Void "return type" and malformed() is true. It does not check
+/// the syntax of class names inside `L...;` (the parser did): malformed() is about the shape. The text must
 /// outlive the iterator. Not thread-safe (a value type: one per walk).
 class SignatureIterator {
  public:

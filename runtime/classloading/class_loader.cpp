@@ -298,12 +298,14 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     m->descriptor = mi.descriptor;
     m->access = mi.access_flags;
     m->info = &mi;
-    m->arg_slots = uint16_t(classfile::parameter_slots(mi.descriptor, !m->is_static()));
+    // One pass over the descriptor: argument slots, reference arguments, return type.
     m->has_reference_args = !m->is_static();
-    for (classfile::SignatureIterator it(mi.descriptor); !it.at_return(); it.next()) {
+    classfile::SignatureIterator it(mi.descriptor);
+    for (; !it.at_return(); it.next()) {
       if (it.type().is_reference()) m->has_reference_args = true;
     }
-    m->return_type = classfile::return_type(mi.descriptor).type;
+    m->arg_slots = uint16_t(it.slot() + (m->is_static() ? 0 : 1));
+    m->return_type = it.basic_type();
     if (mi.code) {
       m->max_locals = std::max<uint16_t>(mi.code->max_locals, m->arg_slots);
       m->max_stack = mi.code->max_stack;
