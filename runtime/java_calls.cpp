@@ -4,6 +4,7 @@
 #include "runtime/java_calls.hpp"
 
 #include "runtime/classloading/link_resolver.hpp"
+#include "runtime/oops/access.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -17,18 +18,8 @@ namespace {
 constexpr int kMaxNativeDepth = 1200;
 
 /// Narrows a native's raw result to its declared return type (a JNI jboolean is one byte, a
-/// jchar two: the upper bits of the register are unspecified).
-Slot narrow_result(BasicType type, Slot r) {
-  switch (type) {
-    case BasicType::Void: return 0;
-    case BasicType::Boolean: return int_slot(int32_t(r & 1));
-    case BasicType::Byte: return int_slot(int8_t(r));
-    case BasicType::Char: return int_slot(uint16_t(r));
-    case BasicType::Short: return int_slot(int16_t(r));
-    case BasicType::Int: case BasicType::Float: return Slot(uint32_t(r));
-    default: return r;
-  }
-}
+/// jchar two: the upper bits of the register are unspecified) with the access API's rules.
+Slot narrow_result(BasicType type, Slot r) { return type == BasicType::Void ? 0 : access::normalize(type, r); }
 
 }  // namespace
 

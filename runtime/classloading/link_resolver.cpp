@@ -53,14 +53,31 @@ Klass* resolve_class_ref(JavaThread* t, Klass* holder, uint16_t index) {
   return k;
 }
 
+namespace {
+
+/// A Fieldref/Methodref/InterfaceMethodref constant with its class loaded (JVMS §5.4.3.2-4).
+struct MemberRef {
+  const classfile::CpEntry& ref;
+  Klass* klass;  // null with the loading error pending
+  const std::string& name;
+  const std::string& descriptor;
+};
+
+MemberRef member_ref(JavaThread* t, Klass* holder, uint16_t index) {
+  const classfile::ClassFile& cf = *holder->class_file;
+  const auto& ref = cf.constant_pool[index];
+  const auto& nat = cf.constant_pool[ref.index2];
+  return MemberRef{ref, find_class(t, cf.class_name(ref.index1)), cf.utf8(nat.index1), cf.utf8(nat.index2)};
+}
+
+}  // namespace
+
 Field* resolve_field_ref(JavaThread* t, Klass* holder, uint16_t index, bool is_static) {
-  const auto& cp = holder->class_file->constant_pool;
-  const auto& ref = cp[index];
-  Klass* k = find_class(t, holder->class_file->class_name(ref.index1));
+  const MemberRef r = member_ref(t, holder, index);
+  Klass* k = r.klass;
   if (!k) return nullptr;
-  const auto& nat = cp[ref.index2];
-  const std::string& name = holder->class_file->utf8(nat.index1);
-  const std::string& desc = holder->class_file->utf8(nat.index2);
+  const std::string& name = r.name;
+  const std::string& desc = r.descriptor;
   Field* f = resolve_field(k, name, desc);
   if (!f) {
     throw_new(t, "java/lang/NoSuchFieldError", name);
@@ -77,13 +94,12 @@ Field* resolve_field_ref(JavaThread* t, Klass* holder, uint16_t index, bool is_s
 
 Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, InvokeKind kind) {
   Klass* holder = caller->holder;
-  const auto& cp = holder->class_file->constant_pool;
-  const auto& ref = cp[index];
-  Klass* k = find_class(t, holder->class_file->class_name(ref.index1));
+  const MemberRef r = member_ref(t, holder, index);
+  Klass* k = r.klass;
   if (!k) return nullptr;
-  const auto& nat = cp[ref.index2];
-  const std::string& name = holder->class_file->utf8(nat.index1);
-  const std::string& desc = holder->class_file->utf8(nat.index2);
+  const auto& ref = r.ref;
+  const std::string& name = r.name;
+  const std::string& desc = r.descriptor;
   // Class vs. interface method references (JVMS §5.4.3.3, §5.4.3.4).
   if (ref.tag == CpTag::Methodref && k->is_interface()) {
     throw_new(t, "java/lang/IncompatibleClassChangeError",

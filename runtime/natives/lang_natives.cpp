@@ -37,19 +37,8 @@ std::u16string to_utf16(std::string_view in) { return classfile::decode_modified
 Klass* this_klass(Slot* args) { return klass_of_mirror(slot_ref(args[0])); }
 
 /// Java's name for a primitive element type, as used in arraycopy messages ("int").
-const char* type_name(BasicType t) {
-  switch (t) {
-    case BasicType::Boolean: return "boolean";
-    case BasicType::Char: return "char";
-    case BasicType::Float: return "float";
-    case BasicType::Double: return "double";
-    case BasicType::Byte: return "byte";
-    case BasicType::Short: return "short";
-    case BasicType::Int: return "int";
-    case BasicType::Long: return "long";
-    case BasicType::Void: return "void";
-    default: return "object";
-  }
+std::string type_name(BasicType t) {
+  return t == BasicType::Reference ? "object" : std::string(classfile::primitive_type_name(t));
 }
 
 Object* mirror_or_null(Klass* k) { return k ? mirror_of(k) : nullptr; }
@@ -337,8 +326,8 @@ Slot throw_bounds(JavaThread* t, const std::string& msg) {
 
 /// "int[5]" or "object array[5]", as HotSpot names arrays in arraycopy messages.
 std::string array_desc(Object* arr) {
-  const char* elem = arr->klass->element_type == BasicType::Reference ? "object array" : type_name(arr->klass->element_type);
-  return std::string(elem) + "[" + std::to_string(array_length(arr)) + "]";
+  const std::string elem = arr->klass->element_type == BasicType::Reference ? "object array" : type_name(arr->klass->element_type);
+  return elem + "[" + std::to_string(array_length(arr)) + "]";
 }
 
 /// System.arraycopy with HotSpot's checks, in HotSpot's order, and JDK 17's messages.
