@@ -7,6 +7,7 @@
 #include <cstring>
 #include <limits>
 
+#include "bytecode/bytecodes.hpp"
 #include "runtime/java_calls.hpp"
 #include "runtime/oops/method_profile.hpp"
 #include "runtime/universe.hpp"
@@ -384,4 +385,14 @@ TEST_CASE("linked constant-pool cache entries carry their kind", "[interpreter][
   CHECK(saw_direct);     // invokestatic twice
   CHECK(saw_interface);  // invokeinterface Shape.sides / corners
   CHECK(saw_class);      // new Square
+}
+
+TEST_CASE("opcode names come from the one bytecode list", "[interpreter][bytecodes]") {
+  CHECK(std::string(bc::name(bc::NOP)) == "nop");
+  CHECK(std::string(bc::name(bc::INVOKEINTERFACE)) == "invokeinterface");
+  CHECK(std::string(bc::name(bc::JSR_W)) == "jsr_w");
+  CHECK(std::string(bc::name(bc::GETFIELD_B)) == "GETFIELD_B");
+  CHECK(std::string(bc::name(bc::LDC_W_CLASS_Q)) == "LDC_W_CLASS_Q");
+  CHECK(bc::name(bc::BREAKPOINT) == nullptr);
+  CHECK(bc::name(255) == nullptr);
 }
