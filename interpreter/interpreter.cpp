@@ -671,8 +671,31 @@ op_MULTIANEWARRAY: {
   Klass* k = interp::link_class(t, holder, index);
   CHECK_EXCEPTION();
   int32_t counts[256];
-  for (int d = 0; d < dims; d++) counts[d] = slot_int(sp[d - dims]);
-  Object* a = new_multi_array(t, k, counts, dims);
+  for (int d = 0; d < dims; d++) {
+    counts[d] = slot_int(sp[d - dims]);
+    if (counts[d] < 0) {
+      throw_negative_array_size(t, counts[d]);
+      THROW();
+    }
+  }
+  // Allocate dimension by dimension (JVMS §6.5.multianewarray). Kept here, not called from
+  // runtime/heap: with this code out of the loop GCC 12 allocated the loop's registers worse
+  // (FannkuchRedux 9 -Xint: +3.4% instructions under callgrind, 2.330 G -> 2.410 G).
+  struct Builder {
+    static Object* make(JavaThread* t, Klass* ak, const int32_t* counts, int dims) {
+      Object* a = new_array(t, ak, counts[0]);
+      if (!a || dims == 1) return a;
+      HandleScope hs(t);
+      Handle ha(t, a);
+      for (int32_t i = 0; i < counts[0]; i++) {
+        Object* sub = make(t, ak->component, counts + 1, dims - 1);
+        if (!sub) return nullptr;
+        set_ref_element(ha.get(), i, sub);
+      }
+      return ha.get();
+    }
+  };
+  Object* a = Builder::make(t, k, counts, dims);
   if (!a) THROW();
   sp -= dims;
   *sp++ = ref_slot(a);
@@ -851,7 +874,16 @@ invoke_callee: {
     fr->pc = pc;
     fr->sp = args;
     t->stack_top = sp;
-    const Slot r = entry(t, m, args);
+    Slot r;
+    if (entry == native_entry && m->native != nullptr && !m->has_reference_args && !m->is_synchronized()) {
+      // native_entry's fast path, inline: a bound native with primitive arguments only needs no
+      // argument-root record and no monitor (Math.sqrt in a loop).
+      m->invocation_count.store(m->invocation_count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+      r = m->native(t, args);
+      r = m->return_type == BasicType::Void ? 0 : access::normalize(m->return_type, r);
+    } else {
+      r = entry(t, m, args);
+    }
     t->stack_top = fr->stack_base + method->max_stack;
     sp = args;
     CHECK_EXCEPTION();

@@ -203,31 +203,4 @@ int32_t identity_hash(Object* o) {
   }
 }
 
-namespace {
-
-Object* make_dimension(JavaThread* t, Klass* ak, const int32_t* counts, int dims) {
-  Object* a = new_array(t, ak, counts[0]);
-  if (!a || dims == 1) return a;
-  HandleScope hs(t);
-  Handle ha(t, a);
-  for (int32_t i = 0; i < counts[0]; i++) {
-    Object* sub = make_dimension(t, ak->component, counts + 1, dims - 1);
-    if (!sub) return nullptr;
-    set_ref_element(ha.get(), i, sub);
-  }
-  return ha.get();
-}
-
-}  // namespace
-
-Object* new_multi_array(JavaThread* t, Klass* array_class, const int32_t* counts, int dims) {
-  for (int d = 0; d < dims; d++) {
-    if (counts[d] < 0) {
-      throw_negative_array_size(t, counts[d]);
-      return nullptr;
-    }
-  }
-  return make_dimension(t, array_class, counts, dims);
-}
-
 }  // namespace jvmlab

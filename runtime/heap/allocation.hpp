@@ -18,11 +18,6 @@ Object* new_primitive_array(JavaThread* t, BasicType type, int32_t length);
 Object* new_object_array(JavaThread* t, Klass* element, int32_t length);
 /// Allocates an array of the given array class.
 Object* new_array(JavaThread* t, Klass* array_class, int32_t length);
-/// multianewarray (JVMS §6.5.multianewarray): an array of class `array_class` with `dims`
-/// dimensions of lengths `counts[0..dims)`, the sub-arrays allocated dimension by dimension (the
-/// dimensions past `dims` stay null). Every count is checked first: NegativeArraySizeException
-/// with the count as message. OutOfMemoryError on exhaustion. May reach safepoints.
-Object* new_multi_array(JavaThread* t, Klass* array_class, const int32_t* counts, int dims);
 /// Shallow copy (Object.clone semantics for arrays and Cloneable objects).
 Object* clone_object(JavaThread* t, Object* o);
 /// Identity hash (JVMS Object.hashCode), stored in the mark word on first use.
