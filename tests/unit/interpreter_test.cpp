@@ -7,6 +7,7 @@
 #include <cstring>
 #include <limits>
 
+#include "bytecode/bytecode_walk.hpp"
 #include "bytecode/bytecodes.hpp"
 #include "runtime/java_calls.hpp"
 #include "runtime/oops/method_profile.hpp"
@@ -395,4 +396,41 @@ TEST_CASE("opcode names come from the one bytecode list", "[interpreter][bytecod
   CHECK(std::string(bc::name(bc::LDC_W_CLASS_Q)) == "LDC_W_CLASS_Q");
   CHECK(bc::name(bc::BREAKPOINT) == nullptr);
   CHECK(bc::name(255) == nullptr);
+}
+
+TEST_CASE("find_exception_handler picks the first matching entry of the exception table",
+          "[interpreter][exceptions]") {
+  JavaThread* t = vm_thread();
+  Method* m = dispatch_method("guarded", "(I)I");
+  CHECK(slot_int(dispatch_call("guarded", "(I)I", {int_slot(0)})) == -1);
+  CHECK(slot_int(dispatch_call("guarded", "(I)I", {int_slot(5)})) == 2);
+  const auto& table = m->info->code->exception_table;
+  REQUIRE(table.size() >= 2);
+  // The idiv's bci: the first entry's range covers it; its catch type is ArithmeticException.
+  const auto& code = m->info->code->code;
+  int idiv = -1;
+  for (int bci = 0; bci < int(code.size()); bci += bc::instruction_length(code, bci)) {
+    if (code[size_t(bci)] == bc::IDIV) idiv = bci;
+  }
+  REQUIRE(idiv >= 0);
+  const auto* arith = &table[0];
+  REQUIRE(arith->catch_type != 0);
+  const classfile::ExceptionHandler* finally_entry = nullptr;
+  for (const auto& h : table) {
+    if (h.catch_type == 0 && idiv >= h.start_pc && idiv < h.end_pc) finally_entry = &h;
+  }
+  REQUIRE(finally_entry != nullptr);
+
+  throw_divide_by_zero(t);  // pending ArithmeticException: the typed handler
+  REQUIRE(t->has_pending_exception());
+  CHECK(find_exception_handler(t, m, idiv) == arith->handler_pc);
+  CHECK(t->has_pending_exception());  // the search leaves the exception pending
+  t->pending_exception = nullptr;
+
+  throw_npe(t);  // a NullPointerException is no ArithmeticException: the catch-all
+  REQUIRE(t->has_pending_exception());
+  CHECK(find_exception_handler(t, m, idiv) == finally_entry->handler_pc);
+  // Past every protected range: no handler in this method.
+  CHECK(find_exception_handler(t, m, int(code.size()) - 1) == -1);
+  t->pending_exception = nullptr;
 }

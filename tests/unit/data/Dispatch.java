@@ -37,6 +37,19 @@ public class Dispatch {
 
   static int corners(Shape s) { return s.corners(); }
 
+  /// One protected range with two handlers: ArithmeticException, then a catch-all (finally).
+  static int guarded(int x) {
+    int r;
+    try {
+      r = 10 / x;
+    } catch (ArithmeticException e) {
+      r = -1;
+    } finally {
+      x = 0;
+    }
+    return r + x;
+  }
+
   static Shape square() { return new Square(); }
   static Shape triangle() { return new Triangle(); }
   static Shape circle() { return new Circle(); }
