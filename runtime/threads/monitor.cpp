@@ -9,6 +9,8 @@
 // `o` is not touched while Blocked: it may move during the wait.
 #include "runtime/threads/monitor.hpp"
 
+#include "runtime/threads/threads.hpp"
+
 #include <array>
 #include <chrono>
 #include <condition_variable>
@@ -253,7 +255,7 @@ bool wait(JavaThread* t, Object* o, int64_t millis) {
       if (millis == 0) {
         m->wait_cv.wait(lk, done);
       } else {
-        auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
+        const auto deadline = threads::deadline_after(millis);
         m->wait_cv.wait_until(lk, deadline, done);
       }
     }

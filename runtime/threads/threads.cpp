@@ -224,9 +224,15 @@ bool is_interrupted(JavaThread* t, Object* thread_object, bool clear) {
   return clear ? target->interrupted.exchange(false) : target->interrupted.load();
 }
 
+std::chrono::steady_clock::time_point deadline_after(int64_t millis, int32_t nanos) {
+  // A century: longer than any program runs, far below steady_clock's range (about 292 years).
+  constexpr int64_t kMaxMillis = int64_t(100) * 365 * 24 * 3600 * 1000;
+  const int64_t capped = millis > kMaxMillis ? kMaxMillis : millis;
+  return std::chrono::steady_clock::now() + std::chrono::milliseconds(capped) + std::chrono::nanoseconds(nanos);
+}
+
 bool sleep(JavaThread* t, int64_t millis, int32_t nanos) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis) +
-                  std::chrono::nanoseconds(nanos);
+  const auto deadline = deadline_after(millis, nanos);
   JVMLAB_ASSERT(safepoint::frame_is_synced(t), "synced-frame rule: a sleeping thread has saved its top frame");
   {
     ThreadStateScope blocked(t, ThreadState::Blocked);  // before the lock: released first

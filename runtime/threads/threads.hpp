@@ -3,6 +3,7 @@
 // All functions are thread-safe. Design after HotSpot's threads.cpp / javaThread.cpp.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 
 #include "runtime/oops/object.hpp"
@@ -31,6 +32,12 @@ bool is_interrupted(JavaThread* t, Object* thread_object, bool clear);
 /// Thread.sleep: sleeps `millis` ms + `nanos` ns in ThreadState::Blocked. Returns false with
 /// InterruptedException("sleep interrupted") pending when interrupted (status cleared).
 bool sleep(JavaThread* t, int64_t millis, int32_t nanos);
+
+/// The steady-clock time `millis` milliseconds plus `nanos` nanoseconds from now, for timed waits
+/// (sleep, Object.wait). Saturates: a timeout past about a century (Long.MAX_VALUE ms) waits
+/// that long instead of overflowing into the past (steady_clock counts int64 nanoseconds, so
+/// now + Long.MAX_VALUE ms wraps). `millis` >= 0, 0 <= `nanos` < 1,000,000. Thread-safe.
+std::chrono::steady_clock::time_point deadline_after(int64_t millis, int32_t nanos = 0);
 
 /// Thread.getState0 for a live thread: a JavaThread::JavaState (0 RUNNABLE, 1 BLOCKED,
 /// 2 WAITING, 3 TIMED_WAITING); RUNNABLE for a thread without a JavaThread.
