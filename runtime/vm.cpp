@@ -1,5 +1,6 @@
 // VM start-up and process-wide services: the Universe, the native registry, buffered standard
 // streams, exit, virtual calls from C++. See universe.hpp and vm.hpp.
+#include <csignal>
 #include <unistd.h>
 
 #include <cstdio>
@@ -61,6 +62,64 @@ void flush_buffer(OutBuffer& b) {
   if (b.data.empty()) return;
   write_all_blocked(b.fd, b.data.data(), b.data.size());
   b.data.clear();
+}
+
+}  // namespace
+
+// --- signals: what the program printed is not lost -------------------------------------------
+// Standard output is buffered (vm_write) and written at exit. A process that dies of a signal
+// would lose it, so these handlers write the buffer first. Best effort: they take no lock (a
+// handler cannot), so a thread appending at that instant may leave its last line half written.
+// Only async-signal-safe calls (write, signal, raise, _exit). Not installed under ASan or TSan,
+// whose own handlers report the crash.
+
+namespace {
+
+void write_pending_output_from_signal() {
+  const char* p = g_stdout.data.data();
+  size_t n = g_stdout.data.size();
+  while (n > 0) {
+    const ssize_t w = ::write(g_stdout.fd, p, n);
+    if (w <= 0) break;
+    p += w;
+    n -= size_t(w);
+  }
+}
+
+/// SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT (a failed JVMLAB_GUARANTEE): write the output, then
+/// die of the same signal (the default action: core dump, the shell's 128 + signal).
+extern "C" void on_fatal_signal(int sig) {
+  write_pending_output_from_signal();
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+/// SIGTERM, SIGINT, SIGHUP: write the output and exit with java's status, 128 + the signal (the
+/// JDK's Terminator calls Shutdown.exit(0200 + signal)). Shutdown hooks do not run yet.
+extern "C" void on_termination_signal(int sig) {
+  write_pending_output_from_signal();
+  ::_exit(128 + sig);
+}
+
+void install_signal_handlers() {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+  return;
+#else
+  struct sigaction fatal {};
+  fatal.sa_handler = on_fatal_signal;
+  fatal.sa_flags = SA_RESETHAND | SA_NODEFER;
+  sigemptyset(&fatal.sa_mask);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &fatal, nullptr);
+  struct sigaction terminate {};
+  terminate.sa_handler = on_termination_signal;
+  sigemptyset(&terminate.sa_mask);
+  for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
+    struct sigaction old {};
+    // Keep an ignored signal ignored (nohup, a shell's background job), as java does.
+    if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    sigaction(sig, &terminate, nullptr);
+  }
+#endif
 }
 
 }  // namespace
@@ -349,6 +408,7 @@ std::string default_classlib_dir() {
 
 bool create_vm(const VmOptions& options) {
   if (!options.log_selections.empty()) configure_logging(options.log_selections);
+  install_signal_handlers();
   universe = new Universe();
   universe->options = options;
   MethodProfile::set_enabled(!options.interpreter_only);  // -Xint: no compiler reads profiles
