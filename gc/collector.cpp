@@ -11,6 +11,7 @@
 
 #include "gc/director.hpp"
 #include "gc/forwarding.hpp"
+#include "gc/gc_clock.hpp"
 #include "gc/gc_log.hpp"
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
@@ -24,13 +25,6 @@ Collector* g_collector = nullptr;
 
 namespace {
 
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-double ms(int64_t ns) { return double(ns) / 1e6; }
-size_t mb(size_t bytes) { return bytes >> 20; }
 unsigned percent(size_t part, size_t whole) { return whole ? unsigned(part * 100 / whole) : 0; }
 
 constexpr int64_t kMarkEndBudgetNs = 200'000;  // tracing allowed inside Pause Mark End

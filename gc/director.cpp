@@ -3,18 +3,10 @@
 
 #include <chrono>
 
+#include "gc/gc_clock.hpp"
 #include "gc/heap.hpp"
 
 namespace jvmlab::gc {
-
-namespace {
-
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-}  // namespace
 
 Director::Director(const Heap& heap, const GcConfig& config)
     : heap_(heap), config_(config), last_cycle_end_ns_(now_ns()) {}

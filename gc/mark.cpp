@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "gc/collector.hpp"
+#include "gc/gc_clock.hpp"
 #include "gc/heap.hpp"
 #include "gc/relocate.hpp"
 #include "gc/workers.hpp"
@@ -19,11 +20,6 @@ namespace {
 
 constexpr size_t kBatch = 128;        // objects a worker takes from the global stack at once
 constexpr size_t kLocalLimit = 1024;  // a worker shares half of its local stack beyond this
-
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 }  // namespace
 

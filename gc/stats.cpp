@@ -7,21 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "gc/gc_clock.hpp"
 #include "gc/gc_log.hpp"
 
 namespace jvmlab::gc {
-
-namespace {
-
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-double ms(int64_t ns) { return double(ns) / 1e6; }
-size_t mb(size_t bytes) { return bytes >> 20; }
-
-}  // namespace
 
 PhaseStatistics::PhaseStatistics() : window_start_ns_(now_ns()) {}
 

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "gc/gc_clock.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/logging/logging.hpp"
 #include "runtime/oops/klass.hpp"
@@ -21,12 +22,9 @@
 
 namespace jvmlab::safepoint {
 
-namespace {
+using gc::now_ns;
 
-int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
+namespace {
 
 // One safepoint at a time, process-wide: held from begin() to end() (by the synchronizing thread).
 std::mutex g_operation_lock;
