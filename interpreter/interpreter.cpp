@@ -704,6 +704,12 @@ op_MULTIANEWARRAY: {
 op_CHECKCAST: seen_op = CHECKCAST; goto typecheck_common;
 op_INSTANCEOF: seen_op = INSTANCEOF; goto typecheck_common;
 typecheck_common: {
+  // null passes checkcast and is no instance: the class is not resolved (JVMS §6.5.checkcast),
+  // nor the instruction quickened, as in HotSpot's templates.
+  if (slot_ref(sp[-1]) == nullptr) {
+    if (seen_op == INSTANCEOF) sp[-1] = int_slot(0);
+    NEXT(3);
+  }
   uint16_t index = u2(pc + 1);
   SYNC();
   interp::link_class(t, holder, index);
