@@ -3,14 +3,18 @@
 #include "runtime/classloading/link_resolver.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <tuple>
 
 #include "classfile/signature.hpp"
 #include "classfile/utf8.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
+#include "runtime/oops/strings.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -47,6 +51,100 @@ std::string class_cast_message(Klass* from, Klass* to) {
   return "class " + a + " cannot be cast to class " + b + " " + tail;
 }
 
+// --- resolution errors (JVMS §5.4.3) ----------------------------------------------------------
+
+namespace {
+
+/// How an instruction uses a constant: part of a remembered error's key, because the checks
+/// after the lookup differ (getstatic and getfield may name the same Fieldref).
+enum class ConstantUse : uint8_t {
+  Class, StaticField, InstanceField, InvokeVirtual, InvokeSpecial, InvokeStatic, InvokeInterface, CallSite
+};
+
+ConstantUse use_of(InvokeKind kind) {
+  switch (kind) {
+    case InvokeKind::Virtual: return ConstantUse::InvokeVirtual;
+    case InvokeKind::Special: return ConstantUse::InvokeSpecial;
+    case InvokeKind::Static: return ConstantUse::InvokeStatic;
+    case InvokeKind::Interface: return ConstantUse::InvokeInterface;
+  }
+  return ConstantUse::InvokeVirtual;
+}
+
+/// The failed resolutions of the VM: (class, constant index, use) -> the LinkageError's class
+/// and message, thrown again (a new object, same class and message) on every later attempt.
+/// HotSpot keeps the same in its ResolutionErrorTable (resolutionErrors.hpp) for Class,
+/// MethodHandle, MethodType, Dynamic and InvokeDynamic constants. Entries are never removed
+/// (classes are never unloaded). Thread-safe: one mutex; `any_` lets the common case (no error
+/// ever) skip it.
+class ResolutionErrorTable {
+ public:
+  struct Error {
+    std::string class_name;  // "java/lang/NoClassDefFoundError"
+    bool has_message = false;
+    std::string message;     // standard UTF-8
+  };
+
+  /// The error remembered for the constant, if any.
+  std::optional<Error> find(const Klass* holder, uint16_t index, ConstantUse use) {
+    if (!any_.load(std::memory_order_acquire)) return std::nullopt;
+    std::lock_guard<std::mutex> g(lock_);
+    auto it = errors_.find(Key{holder, index, use});
+    if (it == errors_.end()) return std::nullopt;
+    return it->second;
+  }
+
+  /// Remembers the first error of the constant (a racing second one is dropped: both threads
+  /// then see the first from now on).
+  void record(const Klass* holder, uint16_t index, ConstantUse use, Error error) {
+    std::lock_guard<std::mutex> g(lock_);
+    errors_.emplace(Key{holder, index, use}, std::move(error));
+    any_.store(true, std::memory_order_release);
+  }
+
+ private:
+  using Key = std::tuple<const Klass*, uint16_t, ConstantUse>;
+  std::mutex lock_;
+  std::map<Key, Error> errors_;  // guarded by lock_
+  std::atomic<bool> any_{false};
+};
+
+ResolutionErrorTable& resolution_errors() {
+  static auto* table = new ResolutionErrorTable();  // never destroyed: threads may resolve at exit
+  return *table;
+}
+
+/// Throws the error remembered for the constant again; false (nothing thrown) if there is none.
+bool rethrow_resolution_error(JavaThread* t, const Klass* holder, uint16_t index, ConstantUse use) {
+  std::optional<ResolutionErrorTable::Error> e = resolution_errors().find(holder, index, use);
+  if (!e) return false;
+  throw_new(t, e->class_name.c_str(), e->has_message ? &e->message : nullptr);
+  return true;
+}
+
+/// Remembers the pending exception as the constant's resolution error when it is a LinkageError
+/// (JVMS §5.4.3); others (StackOverflowError, OutOfMemoryError) may not happen again, as in HotSpot.
+void record_resolution_error(JavaThread* t, const Klass* holder, uint16_t index, ConstantUse use) {
+  Object* e = t->pending_exception;
+  if (e == nullptr) return;
+  bool is_linkage_error = false;
+  for (const Klass* k = e->klass; k != nullptr && !is_linkage_error; k = k->super) {
+    is_linkage_error = k->name == "java/lang/LinkageError";
+  }
+  if (!is_linkage_error) return;
+  ResolutionErrorTable::Error error;
+  error.class_name = e->klass->name;
+  if (Field* f = universe->throwable_klass->find_declared_field("detailMessage", "Ljava/lang/String;")) {
+    if (Object* message = get_ref_field(e, f->offset)) {
+      error.has_message = true;
+      error.message = string_utf8(message);
+    }
+  }
+  resolution_errors().record(holder, index, use, std::move(error));
+}
+
+}  // namespace
+
 Klass* resolve_class_ref(JavaThread* t, Klass* holder, uint16_t index) {
   const std::string& name = holder->class_file->class_name(index);
   Klass* k = find_class(t, name);
@@ -67,7 +165,8 @@ MemberRef member_ref(JavaThread* t, Klass* holder, uint16_t index) {
   const classfile::ClassFile& cf = *holder->class_file;
   const auto& ref = cf.constant_pool[index];
   const auto& nat = cf.constant_pool[ref.index2];
-  return MemberRef{ref, find_class(t, cf.class_name(ref.index1)), cf.utf8(nat.index1), cf.utf8(nat.index2)};
+  // The class through its own Class constant, so that a failure is remembered there too.
+  return MemberRef{ref, link_class(t, holder, ref.index1), cf.utf8(nat.index1), cf.utf8(nat.index2)};
 }
 
 }  // namespace
@@ -218,8 +317,13 @@ Field* link_field(JavaThread* t, Klass* holder, uint16_t index, bool is_static, 
     *cached = true;
     return e.field();
   }
+  const ConstantUse use = is_static ? ConstantUse::StaticField : ConstantUse::InstanceField;
+  if (rethrow_resolution_error(t, holder, index, use)) return nullptr;
   Field* f = resolve_field_ref(t, holder, index, is_static);
-  if (!f) return nullptr;
+  if (!f) {
+    record_resolution_error(t, holder, index, use);
+    return nullptr;
+  }
   *cached = publish(e, want, [&](CpCacheEntry& x) {
     x.f1 = f;
     x.flags = (f->access & acc::VOLATILE) ? CpCacheEntry::kVolatile : 0;
@@ -235,8 +339,13 @@ Field* link_field(JavaThread* t, Klass* holder, uint16_t index, bool is_static, 
 bool link_invoke(JavaThread* t, Method* caller, uint16_t index, InvokeKind kind, LinkedCall* out,
                  bool* cached) {
   *cached = false;
+  if (rethrow_resolution_error(t, caller->holder, index, use_of(kind))) return false;
   Method* m = resolve_method_ref(t, caller, index, kind);
-  if (!m) return false;
+  if (!m) {
+    record_resolution_error(t, caller->holder, index, use_of(kind));
+    return false;
+  }
+  // A failed initialization is not a resolution error: later attempts get NoClassDefFoundError.
   if (kind == InvokeKind::Static && !initialize_class(t, m->holder)) return false;
   LinkedCall call;
   call.method = m;
@@ -267,8 +376,12 @@ bool link_invoke(JavaThread* t, Method* caller, uint16_t index, InvokeKind kind,
 Klass* link_class(JavaThread* t, Klass* holder, uint16_t index) {
   CpCacheEntry& e = holder->cp_cache[index];
   if (e.kind_acquire() == CpEntryKind::Class) return e.klass();
+  if (rethrow_resolution_error(t, holder, index, ConstantUse::Class)) return nullptr;
   Klass* k = resolve_class_ref(t, holder, index);
-  if (!k) return nullptr;
+  if (!k) {
+    record_resolution_error(t, holder, index, ConstantUse::Class);
+    return nullptr;
+  }
   publish(e, CpEntryKind::Class, [&](CpCacheEntry& x) { x.f1 = k; }, [](const CpCacheEntry&) { return true; });
   return k;
 }
@@ -295,8 +408,12 @@ CallSite* link_invokedynamic(JavaThread* t, Klass* holder, uint16_t index, int* 
     *arg_slots = e.arg_slots;
     return static_cast<CallSite*>(e.call_site());
   }
+  if (rethrow_resolution_error(t, holder, index, ConstantUse::CallSite)) return nullptr;
   CallSite* site = resolve_call_site(t, holder, index, arg_slots);
-  if (!site) return nullptr;
+  if (!site) {
+    record_resolution_error(t, holder, index, ConstantUse::CallSite);
+    return nullptr;
+  }
   publish(e, CpEntryKind::CallSite, [&](CpCacheEntry& x) {
     x.f1 = site;
     x.arg_slots = uint16_t(*arg_slots);

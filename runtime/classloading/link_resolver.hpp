@@ -38,6 +38,10 @@ std::string method_signature_text(const Klass* k, const std::string& name, const
 // exception pending on failure. `*cached` tells whether the entry now holds exactly this link, so
 // that the instruction may be quickened to read the entry; when false the instruction must use
 // the returned link itself (another instruction linked the same constant differently).
+// A resolution that fails with a LinkageError is remembered per (class, constant, kind of use):
+// every later attempt throws a new error of the same class and message without resolving again
+// (JVMS §5.4.3; HotSpot's ResolutionErrorTable). A failed class initialization is not a
+// resolution error (later attempts get NoClassDefFoundError "Could not initialize class").
 
 /// Links the Fieldref at `index` of `holder` for a get/put(static) instruction.
 /// StaticField entries record the static's slot; the caller initializes the holder.

@@ -1,0 +1,131 @@
+"""runlib: running a program once with a timeout, timing it, and reading what a JVM said.
+
+Shared by tools/bench (timings and peak RSS of the samples), the fuzzing tools (mutated class
+files on jvmlab and java) and tests/hostile/run_hostile.py (hostile-input regression cases). Does
+not decide what a result means for any one tool; it only runs and describes.
+"""
+
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+
+
+@dataclass
+class RunResult:
+    """One finished child process."""
+    wall_ms: float
+    cpu_ms: float           # user + system time of the child, all its threads
+    rss_mb: float
+    exit_code: int          # negative: killed by that signal
+    timed_out: bool
+    stdout: bytes
+    stderr: bytes
+
+
+def run_once(argv, timeout_s, exact_rss=True, cwd=None):
+    """Runs argv once with stdout/stderr to temporary files; times it and takes its peak RSS.
+
+    Wall time covers fork, exec, the run and the reap (perf_counter, milliseconds). Peak RSS is
+    ru_maxrss of this child alone (os.wait4; kilobytes on Linux, returned as MiB), corrected once
+    per command through /usr/bin/time when exact_rss (see peak_rss_mb; that is a second run);
+    CPU time is its user + system time over all its threads (milliseconds). A child still
+    running after timeout_s seconds is killed with SIGKILL and reported as timed out. `cwd`: the
+    child's working directory (default: ours).
+    """
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=cwd)
+        timed_out = threading.Event()
+        lock = threading.Lock()
+        exited = False  # guarded by lock; once set, the pid may be reaped and must not be signalled
+
+        def kill():
+            with lock:
+                if not exited:
+                    timed_out.set()
+                    os.kill(proc.pid, 9)
+
+        timer = threading.Timer(timeout_s, kill)
+        timer.start()
+        # Wait for exit without reaping (the zombie keeps the pid ours), then stop the timer, then reap
+        os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT)
+        with lock:
+            exited = True
+        timer.cancel()
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall_ms = (time.perf_counter() - start) * 1000.0
+        proc.returncode = os.waitstatus_to_exitcode(status)  # we reaped it, tell Popen
+        out.seek(0)
+        err.seek(0)
+        cpu_ms = (usage.ru_utime + usage.ru_stime) * 1000.0
+        rss_mb = usage.ru_maxrss / 1024.0
+        if exact_rss:
+            rss_mb = peak_rss_mb(argv, rss_mb)
+        return RunResult(wall_ms, cpu_ms, rss_mb, proc.returncode, timed_out.is_set(), out.read(),
+                         err.read())
+
+
+_rss_cache = {}
+
+
+def peak_rss_mb(argv, fallback_mb):
+    """Peak RSS of argv in MiB, measured once per command through /usr/bin/time.
+
+    ru_maxrss of a child forked from this Python process also counts the pages it shared with
+    Python before exec (about 17 MB), which hides anything smaller; /usr/bin/time forks from a
+    process of about 2 MB, so its %M is the program's own peak. Falls back to `fallback_mb`
+    when /usr/bin/time is missing (Debian package `time`).
+    """
+    key = tuple(argv)
+    if key in _rss_cache:
+        return _rss_cache[key]
+    value = fallback_mb
+    if os.path.exists("/usr/bin/time"):
+        with tempfile.NamedTemporaryFile(mode="r") as report:
+            subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name] + list(argv),
+                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=600)
+            lines = [l for l in report.read().split() if l.isdigit()]
+            if lines:
+                value = int(lines[-1]) / 1024.0
+    _rss_cache[key] = value
+    return value
+
+
+def describe_failure(result):
+    """One line saying how a run failed, with the first line of its stderr."""
+    if result.timed_out:
+        what = "timed out"
+    elif result.exit_code < 0:
+        what = f"killed by signal {-result.exit_code}"
+    else:
+        what = f"exit code {result.exit_code}"
+    first = result.stderr.decode("utf-8", "replace").strip().splitlines()
+    return what + (f": {first[0][:160]}" if first else "")
+
+
+# A Java throwable's binary name as the JVMs print it: package-qualified, ending in Error or
+# Exception ("java.lang.VerifyError"; "LinkageError occurred while ..." alone is prose).
+_THROWABLE_RE = re.compile(r"\b((?:[a-z_][\w]*\.)+[A-Z][\w$]*(?:Error|Exception))\b")
+
+
+def jvm_error_class(stderr_text):
+    """The class of the error a JVM reported on stderr, or None when it reported none.
+
+    Takes the first package-qualified throwable name: the uncaught exception of "Exception in
+    thread "main" java.lang.VerifyError: ...", or the cause of the launcher's "Error: Unable to
+    initialize main class X / Caused by: java.lang.NoClassDefFoundError: Y" and "Error: LinkageError
+    occurred while loading main class X / java.lang.ClassFormatError: ..." (java 17's texts).
+    "Error: Could not find or load main class X" with no cause counts as
+    java.lang.NoClassDefFoundError, the error java's launcher caught.
+    """
+    m = _THROWABLE_RE.search(stderr_text)
+    if m:
+        return m.group(1)
+    if "Could not find or load main class" in stderr_text:
+        return "java.lang.NoClassDefFoundError"
+    return None
