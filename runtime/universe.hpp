@@ -70,7 +70,7 @@ extern Universe* universe;
 /// printing an error when the VM cannot be created.
 bool create_vm(const VmOptions& options);
 
-/// Flushes the buffered standard streams.
+/// Writes what the buffers of both standard streams hold (see vm_write). Thread-safe.
 void flush_output();
 
 }  // namespace jvmlab

@@ -1,16 +1,17 @@
 // VM start-up and process-wide services: the Universe, the native registry, buffered standard
 // streams, exit, virtual calls from C++. See universe.hpp and vm.hpp.
-#include <csignal>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <mutex>
 #include <string>
 
 #include "gc/gc_log.hpp"
 #include "runtime/classloading/link_resolver.hpp"
+#include "runtime/diagnostics/signals.hpp"
 #include "runtime/logging/log.hpp"
 #include "runtime/logging/logging.hpp"
 #include "runtime/natives/natives.hpp"
@@ -28,14 +29,25 @@ Universe* universe = nullptr;
 
 
 // --- standard streams --------------------------------------------------------------------------
+// System.out and System.err are java's: PrintStream(BufferedOutputStream(fd, 128), autoflush)
+// (JDK 17 System.newPrintStream). The two 128-byte buffers live here. Every print and println
+// of an autoflush PrintStream flushes (JDK 17's PrintStream.write(String) ends in
+// write(byte[]), which flushes), so each is one write(2), as under java (strace shows it). Only
+// PrintStream.write(int) without '\n' leaves bytes behind, and java loses those at exit too.
 
 namespace {
 
-struct OutBuffer {
+constexpr size_t kStdBufferBytes = 128;  // java's BufferedOutputStream size for the standard streams
+
+struct StdStream {
   int fd;
-  std::string data;
+  char buffer[kStdBufferBytes];
+  size_t count;  // pending bytes; guarded by g_output_lock (read unlocked by the crash path only)
 };
-OutBuffer g_stdout{1, {}};
+StdStream g_stdout{1, {}, 0};
+StdStream g_stderr{2, {}, 0};
+
+StdStream& std_stream(int fd) { return fd == 2 ? g_stderr : g_stdout; }
 
 void write_all(int fd, const char* p, size_t n) {
   while (n > 0) {
@@ -58,76 +70,32 @@ void write_all_blocked(int fd, const char* p, size_t n) {
   write_all(fd, p, n);
 }
 
-void flush_buffer(OutBuffer& b) {
-  if (b.data.empty()) return;
-  write_all_blocked(b.fd, b.data.data(), b.data.size());
-  b.data.clear();
+// BufferedOutputStream.flushBuffer.
+void flush_buffer(StdStream& s) {
+  if (s.count == 0) return;
+  write_all_blocked(s.fd, s.buffer, s.count);
+  s.count = 0;
+}
+
+// BufferedOutputStream.write(b, off, len): a chunk as large as the buffer goes straight out
+// (after what is pending); a smaller one is buffered, after flushing if it does not fit.
+void buffered_write(StdStream& s, const char* data, size_t length) {
+  if (length >= kStdBufferBytes) {
+    flush_buffer(s);
+    write_all_blocked(s.fd, data, length);
+    return;
+  }
+  if (length > kStdBufferBytes - s.count) flush_buffer(s);
+  std::memcpy(s.buffer + s.count, data, length);
+  s.count += length;
 }
 
 }  // namespace
 
-// --- signals: what the program printed is not lost -------------------------------------------
-// Standard output is buffered (vm_write) and written at exit. A process that dies of a signal
-// would lose it, so these handlers write the buffer first. Best effort: they take no lock (a
-// handler cannot), so a thread appending at that instant may leave its last line half written.
-// Only async-signal-safe calls (write, signal, raise, _exit). Not installed under ASan or TSan,
-// whose own handlers report the crash.
-
-namespace {
-
-void write_pending_output_from_signal() {
-  const char* p = g_stdout.data.data();
-  size_t n = g_stdout.data.size();
-  while (n > 0) {
-    const ssize_t w = ::write(g_stdout.fd, p, n);
-    if (w <= 0) break;
-    p += w;
-    n -= size_t(w);
-  }
-}
-
-/// SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT (a failed JVMLAB_GUARANTEE): write the output, then
-/// die of the same signal (the default action: core dump, the shell's 128 + signal).
-extern "C" void on_fatal_signal(int sig) {
-  write_pending_output_from_signal();
-  std::signal(sig, SIG_DFL);
-  std::raise(sig);
-}
-
-/// SIGTERM, SIGINT, SIGHUP: write the output and exit with java's status, 128 + the signal (the
-/// JDK's Terminator calls Shutdown.exit(0200 + signal)). Shutdown hooks do not run yet.
-extern "C" void on_termination_signal(int sig) {
-  write_pending_output_from_signal();
-  ::_exit(128 + sig);
-}
-
-void install_signal_handlers() {
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-  return;
-#else
-  struct sigaction fatal {};
-  fatal.sa_handler = on_fatal_signal;
-  fatal.sa_flags = SA_RESETHAND | SA_NODEFER;
-  sigemptyset(&fatal.sa_mask);
-  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &fatal, nullptr);
-  struct sigaction terminate {};
-  terminate.sa_handler = on_termination_signal;
-  sigemptyset(&terminate.sa_mask);
-  for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
-    struct sigaction old {};
-    // Keep an ignored signal ignored (nohup, a shell's background job), as java does.
-    if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
-    sigaction(sig, &terminate, nullptr);
-  }
-#endif
-}
-
-}  // namespace
-
-// Guards g_stdout and every write to fds 1 and 2, so one vm_write (a whole println) never
-// interleaves with another thread's. vm_exit takes it for good: no output after exit starts.
-// Taken only through lock_output. Its holder may stop for a collector pause (leaving the Blocked
-// state of a write); threads waiting for it wait as Blocked, so none holds that pause up.
+// Guards both StdStreams and every write to fds 1 and 2, so one vm_write (a whole println)
+// never interleaves with another thread's. vm_exit takes it for good: no output after exit
+// starts. Taken only through lock_output. Its holder may stop for a collector pause (leaving the
+// Blocked state of a write); threads waiting for it wait as Blocked, so none holds that pause up.
 std::mutex g_output_lock;
 
 namespace {
@@ -147,26 +115,44 @@ void flush_output() {
   std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
   lock_output(g);
   flush_buffer(g_stdout);
+  flush_buffer(g_stderr);
 }
 
-void vm_write(int fd, const char* data, size_t length) {
+void vm_flush(int fd) {
+  std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
+  lock_output(g);
+  flush_buffer(std_stream(fd));
+}
+
+void vm_write(int fd, const char* data, size_t length, bool flush) {
   std::string copy;
   if (universe && universe->heap.contains(data)) {
-    // Bytes of a Java array (FileOutputStream.writeBytes): copy them out, since waiting for the
+    // Bytes of a Java array (StdOutputStream.writeBytes): copy them out, since waiting for the
     // lock or writing lets the collector move the array.
     copy.assign(data, length);
     data = copy.data();
   }
   std::unique_lock<std::mutex> g(g_output_lock, std::defer_lock);
   lock_output(g);
-  if (fd == 1) {
-    g_stdout.data.append(data, length);
-    if (g_stdout.data.size() >= 32 * 1024) flush_buffer(g_stdout);
-    return;
+  StdStream& s = std_stream(fd);
+  buffered_write(s, data, length);
+  if (flush) flush_buffer(s);
+}
+
+void write_pending_output_from_signal() {
+  for (StdStream* s : {&g_stdout, &g_stderr}) {
+    const size_t n = s->count;
+    if (n > kStdBufferBytes) continue;  // torn by a thread writing at this instant
+    const char* p = s->buffer;
+    size_t left = n;
+    while (left > 0) {
+      const ssize_t w = ::write(s->fd, p, left);
+      if (w <= 0) break;
+      p += w;
+      left -= size_t(w);
+    }
+    s->count = 0;
   }
-  // Keep the order a terminal would show: stdout's pending bytes first.
-  flush_buffer(g_stdout);
-  write_all_blocked(fd, data, length);
 }
 
 namespace {
@@ -179,7 +165,8 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
     lock_output(g);
     g.release();  // never unlocked: other threads' output stops here
   }
-  flush_buffer(g_stdout);
+  // The 128-byte buffers are not written: java loses a PrintStream.write(int) not followed by
+  // '\n' or flush() at exit too.
   if (universe) {
     gc::Heap& heap = universe->heap;
     heap.prepare_for_exit();  // the memory worker logs no more; it dies with the process

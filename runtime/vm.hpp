@@ -34,8 +34,12 @@ Object* java_thread_object(JavaThread* t);
 
 /// Requests VM exit with `code` after flushing output (System.exit, Runtime.halt).
 [[noreturn]] void vm_exit(int code);
-/// Writes bytes to a standard stream (fd 1 or 2), buffered by the VM; flushed at exit and before
-/// the other stream is written, so interleaving matches unbuffered order.
-void vm_write(int fd, const char* data, size_t length);
+/// Writes bytes to a standard stream (fd 1 or 2) through its 128-byte buffer, java's
+/// BufferedOutputStream under System.out/System.err, then flushes it when `flush` (what an
+/// autoflush PrintStream does after each print). Thread-safe: one call's bytes never interleave
+/// with another's. `data` may point into the Java heap (it is copied before any wait).
+void vm_write(int fd, const char* data, size_t length, bool flush = true);
+/// Writes what the buffer of fd 1 or 2 holds (BufferedOutputStream.flush). Thread-safe.
+void vm_flush(int fd);
 
 }  // namespace jvmlab

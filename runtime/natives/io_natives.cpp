@@ -1,5 +1,6 @@
-// Natives of the standard streams: jvmlab.internal.StdOutputStream (through the VM's buffered
-// vm_write) and jvmlab.internal.StdInputStream (read(2) on fd 0). Does not open files.
+// Natives of the standard streams: jvmlab.internal.StdOutputStream (vm_write into the VM's
+// 128-byte buffers, java's BufferedOutputStream) and jvmlab.internal.StdInputStream (read(2) on
+// fd 0). Does not open files.
 // GC safety: writeString reads the String's chars in place into a C++ buffer (no safepoint in
 // between); writeBytes hands vm_write a pointer into the byte[], which vm_write copies before it
 // may block; the reader blocks outside the heap (see read_bytes).
@@ -14,7 +15,7 @@
 #include "runtime/natives/native_encoding.hpp"
 #include "classfile/utf8.hpp"
 #include "runtime/natives/natives.hpp"
-#include "runtime/universe.hpp"  // flush_output, String.value offset
+#include "runtime/universe.hpp"  // String.value offset
 #include "runtime/vm.hpp"
 
 namespace jvmlab::natives {
@@ -25,22 +26,24 @@ int std_fd(int32_t fd) { return fd == 2 ? 2 : 1; }
 
 Slot write_byte(JavaThread*, Slot* a) {
   char c = char(slot_int(a[1]));
-  vm_write(std_fd(slot_int(a[0])), &c, 1);
+  vm_write(std_fd(slot_int(a[0])), &c, 1, /*flush=*/false);
   return 0;
 }
 
-/// writeBytes(fd, b, off, len): the range was checked in Java.
+/// writeBytes(fd, b, off, len): buffered, like BufferedOutputStream.write; the range was checked
+/// in Java.
 Slot write_bytes(JavaThread* t, Slot* a) {
   Object* b = slot_ref(a[1]);
   if (!b) return throw_npe(t);
   int32_t off = slot_int(a[2]);
   int32_t len = slot_int(a[3]);
-  vm_write(std_fd(slot_int(a[0])), reinterpret_cast<const char*>(array_data<int8_t>(b)) + off, size_t(len));
+  vm_write(std_fd(slot_int(a[0])), reinterpret_cast<const char*>(array_data<int8_t>(b)) + off, size_t(len),
+           /*flush=*/false);
   return 0;
 }
 
-/// writeString(fd, s, newline): UTF-16 straight to the platform encoding, plus '\n', in one
-/// vm_write. UTF-8: unpaired surrogates become '?', like the JDK's encoder; ASCII/Latin-1 (POSIX
+/// writeString(fd, s, newline, flush): UTF-16 straight to the platform encoding, plus '\n', in
+/// one vm_write, flushed when `flush` (an autoflush PrintStream's print and println). UTF-8: unpaired surrogates become '?', like the JDK's encoder; ASCII/Latin-1 (POSIX
 /// locale): unmappable chars, a surrogate pair counting as one, become '?'.
 Slot write_string(JavaThread* t, Slot* a) {
   Object* s = slot_ref(a[1]);
@@ -68,11 +71,18 @@ Slot write_string(JavaThread* t, Slot* a) {
     }
   }
   if (slot_int(a[2])) buf.push_back('\n');
-  vm_write(std_fd(slot_int(a[0])), buf.data(), buf.size());
+  vm_write(std_fd(slot_int(a[0])), buf.data(), buf.size(), slot_int(a[3]) != 0);
   return 0;
 }
 
-/// readBytes(fd, b, off, len): flushes pending output first (so prompts show), then read(2).
+/// flush0(fd): BufferedOutputStream.flush.
+Slot flush(JavaThread*, Slot* a) {
+  vm_flush(std_fd(slot_int(a[0])));
+  return 0;
+}
+
+/// readBytes(fd, b, off, len): read(2). Pending output is not flushed first, as under java (a
+/// prompt printed with print() is already out: autoflush).
 /// Returns the count, or -1 at end of input; IOException with strerror on failure.
 /// read(2) may block for as long as the user types, so it runs Blocked (safe for the collector)
 /// into a C++ buffer, never into the array body (the array may move meanwhile); the bytes are
@@ -84,7 +94,6 @@ Slot read_bytes(JavaThread* t, Slot* a) {
   const int fd = slot_int(a[0]);
   const int32_t off = slot_int(a[2]);
   const int32_t len = slot_int(a[3]);
-  flush_output();
   thread_local std::vector<char> buf;
   buf.resize(size_t(len));
   ssize_t n;
@@ -113,7 +122,8 @@ void register_io_natives() {
   const char* out = "jvmlab/internal/StdOutputStream";
   register_native(out, "writeByte", "(II)V", write_byte);
   register_native(out, "writeBytes", "(I[BII)V", write_bytes);
-  register_native(out, "writeString", "(ILjava/lang/String;Z)V", write_string);
+  register_native(out, "writeString", "(ILjava/lang/String;ZZ)V", write_string);
+  register_native(out, "flush0", "(I)V", flush);
   const char* in = "jvmlab/internal/StdInputStream";
   register_native(in, "readBytes", "(I[BII)I", read_bytes);
   register_native(in, "available0", "(I)I", available);

@@ -120,10 +120,13 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
-    /** Writes `s` (and "\n" if `newline`) as UTF-8 in one write call. */
+    /**
+     * Writes `s` (and "\n" if `newline`) as UTF-8 in one write call. With autoflush the stream
+     * is flushed after it, as JDK 17's print and println do (their bytes reach write(byte[])).
+     */
     private void writeText(String s, boolean newline) {
         if (stdFd >= 0 && out != null) {
-            StdOutputStream.writeString(stdFd, s, newline);
+            StdOutputStream.writeString(stdFd, s, newline, autoFlush);
             return;
         }
         byte[] bytes = (newline ? s + "\n" : s).getBytes();

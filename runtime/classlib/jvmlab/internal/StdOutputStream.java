@@ -1,11 +1,15 @@
-// jvmlab.internal.StdOutputStream: an OutputStream onto the VM's buffered stdout/stderr.
+// jvmlab.internal.StdOutputStream: java's BufferedOutputStream(FileOutputStream(fd), 128) for
+// stdout and stderr, with the buffer in the VM.
 package jvmlab.internal;
 
 import java.io.OutputStream;
 
 /**
- * Writes to file descriptor 1 or 2 through vm_write (runtime/natives/io_natives.cpp). The VM
- * buffers and flushes at exit and before the other stream is written, so flush() does nothing.
+ * Writes to file descriptor 1 or 2 through a 128-byte buffer kept by the VM (vm_write in
+ * runtime/vm.cpp), like the BufferedOutputStream that JDK 17's System.newPrintStream puts under
+ * System.out and System.err: write(int) and write(byte[]) buffer, flush() writes. Nothing
+ * flushes it at exit (java loses unflushed bytes too); System.out's autoflush PrintStream
+ * flushes after every print.
  */
 public final class StdOutputStream extends OutputStream {
     private final int fd;
@@ -31,10 +35,19 @@ public final class StdOutputStream extends OutputStream {
         writeBytes(fd, b, off, len);
     }
 
+    public void flush() {
+        flush0(fd);
+    }
+
     private static native void writeByte(int fd, int b);
+
+    private static native void flush0(int fd);
 
     private static native void writeBytes(int fd, byte[] b, int off, int len);
 
-    /** Writes `s` as UTF-8 (unpaired surrogates as '?'), then '\n' if `newline`. */
-    public static native void writeString(int fd, String s, boolean newline);
+    /**
+     * Writes `s` as UTF-8 (unpaired surrogates as '?'), then '\n' if `newline`, through the
+     * buffer, and flushes it if `flush` (what an autoflush PrintStream does after each print).
+     */
+    public static native void writeString(int fd, String s, boolean newline, boolean flush);
 }

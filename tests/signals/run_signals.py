@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Signals test runner: what a signal does to a running program, on jvmlab and on the real java 17.
+
+Each case starts a program from tests/signals/ (compiled with javac into a temporary directory),
+waits until its output says it is ready (never on a sleep alone), sends a signal and checks the
+outcome: stdout and exit code equal to java's where java's are deterministic, the structure of the
+output where they cannot be (thread dumps, crash reports). java runs beside jvmlab in the test, so
+the expectation is always java 17's own behaviour on this machine.
+
+    run_signals.py --jvm build/jvmlab [--java java] [--filter REGEX] [-v]
+
+Exit status: 0 when every case passed, 1 otherwise, 2 on setup errors.
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+READY_TIMEOUT_S = float(os.environ.get("JVMLAB_SIGNALS_TIMEOUT", "60"))  # generous: the machine is shared; a pass never waits this long
+SCRUBBED_ENV = ("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH")
+
+
+class Run:
+    """One started program with its stdout and stderr in files of its own directory."""
+
+    def __init__(self, runtime, args, workdir):
+        self.workdir = workdir
+        os.makedirs(workdir, exist_ok=True)
+        self.out_path = os.path.join(workdir, "stdout")
+        self.err_path = os.path.join(workdir, "stderr")
+        env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
+        with open(self.out_path, "wb") as out, open(self.err_path, "wb") as err:
+            self.proc = subprocess.Popen(runtime + args, stdout=out, stderr=err, cwd=workdir, env=env,
+                                         stdin=subprocess.DEVNULL)
+
+    def stdout(self):
+        with open(self.out_path, "rb") as f:
+            return f.read().decode("utf-8", "replace")
+
+    def stderr(self):
+        with open(self.err_path, "rb") as f:
+            return f.read().decode("utf-8", "replace")
+
+    def wait_for(self, text, stream="stdout"):
+        """Waits until `text` appears in the stream; fails when the program ends first."""
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        read = self.stdout if stream == "stdout" else self.stderr
+        while time.monotonic() < deadline:
+            if text in read():
+                return
+            if self.proc.poll() is not None:
+                if text in read():
+                    return
+                raise AssertionError(f"ended (exit {self.proc.returncode}) before printing {text!r}; "
+                                     f"stdout {self.stdout()!r} stderr {self.stderr()[-2000:]!r}")
+            time.sleep(0.01)
+        self.proc.kill()
+        raise AssertionError(f"no {text!r} within {READY_TIMEOUT_S} s")
+
+    def signal(self, sig):
+        self.proc.send_signal(sig)
+
+    def wait(self):
+        try:
+            return self.proc.wait(timeout=READY_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+            raise AssertionError(f"still running {READY_TIMEOUT_S} s after the signal")
+
+    def exit_code(self):
+        """The shell's view: 128 + signal for a process killed by one."""
+        rc = self.proc.returncode
+        return 128 - rc if rc < 0 else rc
+
+
+class Suite:
+    def __init__(self, args, classes, tmp):
+        self.args = args
+        self.classes = classes
+        self.tmp = tmp
+        self.runtimes = {"java": [args.java], "jvmlab": [args.jvm]}
+        self.count = 0
+
+    def start(self, runtime, program, extra=(), program_args=()):
+        self.count += 1
+        workdir = os.path.join(self.tmp, f"{self.count:03d}-{runtime}-{program}")
+        return Run(self.runtimes[runtime], list(extra) + ["-cp", self.classes, program] + list(program_args),
+                   workdir)
+
+
+def expect_equal(what, java_value, jvmlab_value):
+    if java_value != jvmlab_value:
+        raise AssertionError(f"{what}: java {java_value!r}, jvmlab {jvmlab_value!r}")
+
+
+# --- cases -----------------------------------------------------------------------------------------
+
+def case_kill9_after_println(suite):
+    """kill -9 after println: what java had written is there, the unflushed write(int) is not."""
+    results = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "KillAfterPrintln")
+        run.wait_for("ready\n")
+        run.signal(signal.SIGKILL)
+        run.wait()
+        results[runtime] = (run.stdout(), run.stderr(), run.exit_code())
+    expect_equal("stdout", results["java"][0], results["jvmlab"][0])
+    expect_equal("stderr", results["java"][1], results["jvmlab"][1])
+    expect_equal("exit code", results["java"][2], results["jvmlab"][2])
+    expect_equal("stdout (literal)", "line1\npwready\n", results["jvmlab"][0])
+
+
+CASES = [
+    ("kill9-after-println", case_kill9_after_println),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--jvm", required=True, type=os.path.abspath)
+    ap.add_argument("--java", default="java")
+    ap.add_argument("--filter", default="")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    if not shutil.which(args.java) or not shutil.which("javac"):
+        print("java or javac not found", file=sys.stderr)
+        return 2
+    tmp = tempfile.mkdtemp(prefix="jvmlab-signals-")
+    try:
+        classes = os.path.join(tmp, "classes")
+        sources = sorted(glob.glob(os.path.join(HERE, "*.java")))
+        r = subprocess.run(["javac", "-g", "-d", classes] + sources, capture_output=True, text=True)
+        if r.returncode != 0:
+            print(r.stderr, file=sys.stderr)
+            return 2
+        suite = Suite(args, classes, tmp)
+        failures = 0
+        for name, fn in CASES:
+            if args.filter and not re.search(args.filter, name):
+                continue
+            try:
+                fn(suite)
+                print(f"PASS {name}")
+            except AssertionError as e:
+                failures += 1
+                print(f"FAIL {name}: {e}")
+        print(f"{failures} failed" if failures else "all passed")
+        return 1 if failures else 0
+    finally:
+        if not os.environ.get("JVMLAB_SIGNALS_KEEP"):
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
