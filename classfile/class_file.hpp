@@ -82,6 +82,10 @@ struct Code {
   std::vector<ExceptionHandler> exception_table;
   std::vector<LineNumber> line_numbers;  // concatenated over all LineNumberTable attributes
   std::vector<LocalVariable> local_variables;  // LocalVariableTable entries (javac -g), for messages
+  /// The StackMapTable attribute's body as written (JVMS §4.7.4; class files of version 50 and
+  /// up), decoded by the verifier with classfile/stack_map_table.hpp.
+  std::vector<uint8_t> stack_map_table;
+  bool has_stack_map_table = false;
 };
 
 /// A field_info (JVMS §4.5).

@@ -27,6 +27,7 @@ namespace jvmlab::classfile::parsing {
 constexpr uint32_t kMagic = 0xCAFEBABE;
 // Class-file major versions (JVMS §4.1, Table 4.1-A).
 constexpr uint16_t kMinMajor = 45;  // JDK 1.0.2
+constexpr uint16_t kStackMapMajor = 50;  // Java 6: StackMapTable, the type-checking verifier
 constexpr uint16_t kJava7 = 51;     // MethodHandle, MethodType, InvokeDynamic constants
 constexpr uint16_t kJava8 = 52;     // method handles to interface methods
 constexpr uint16_t kJava9 = 53;     // Module, Package constants

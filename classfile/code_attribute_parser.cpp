@@ -1,5 +1,6 @@
 // The Code attribute (JVMS §4.7.3) and the attributes inside it that java checks:
-// LineNumberTable and LocalVariableTable (kept), LocalVariableTypeTable (checked, not kept).
+// LineNumberTable and LocalVariableTable (kept), LocalVariableTypeTable (checked, not kept),
+// StackMapTable (kept raw for the verifier).
 // Part of ClassFileParser (classfile/class_file_parser.hpp).
 #include "classfile/class_file_parser.hpp"
 #include "classfile/descriptors.hpp"
@@ -59,6 +60,12 @@ bool ClassFileParser::parse_code(Attribute& a, MethodInfo& m, int arg_slots) {
     }
     if (inner.name == "LineNumberTable") {
       if (!parse_line_numbers(inner, code_length, code.line_numbers)) return false;
+    } else if (inner.name == "StackMapTable" && cf_->major_version >= kStackMapMajor) {
+      // Kept raw; the verifier decodes it (classfile/stack_map_table.hpp), as HotSpot does.
+      if (code.has_stack_map_table) return fail(inner.offset, "Multiple StackMapTable attributes in method");
+      const std::span<const uint8_t> body = inner.body.bytes(inner.length);
+      code.stack_map_table.assign(body.begin(), body.end());
+      code.has_stack_map_table = true;
     } else if (inner.name == "LocalVariableTable" || inner.name == "LocalVariableTypeTable") {
       if (!check_local_variables(inner, code_length, code.max_locals, &code.local_variables)) {
         return false;
