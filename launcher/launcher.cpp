@@ -8,6 +8,7 @@
 
 #include "classfile/utf8.hpp"
 #include "runtime/classloading/class_path.hpp"
+#include "runtime/classloading/verification.hpp"
 #include "runtime/options/options.hpp"
 #include "runtime/threads/threads.hpp"
 #include "runtime/universe.hpp"
@@ -120,6 +121,17 @@ int main(int argc, char** argv) {
       print_err("Error: LinkageError occurred while loading main class " + shown_name + "\n\t" +
                 text + "\n");
     }
+    vm_exit(1);
+  }
+
+  // Link it: java's launcher links the main class when it looks up main, so a VerifyError (or the
+  // error of a class the verifier had to load) is "Unable to initialize main class".
+  if (!link_class(t, main_class)) {
+    HandleScope hs(t);
+    Handle he(t, t->pending_exception);
+    t->pending_exception = nullptr;
+    print_err("Error: Unable to initialize main class " + shown_name + "\nCaused by: " +
+              exception_text(t, he.get()) + "\n");
     vm_exit(1);
   }
 

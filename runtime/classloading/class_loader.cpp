@@ -15,10 +15,10 @@
 #include "classfile/class_parser.hpp"
 #include "classfile/signature.hpp"
 #include "gc/collector.hpp"
-#include "bytecode/reference_map.hpp"
 #include "runtime/logging/log.hpp"
 #include "runtime/classloading/class_archive.hpp"
 #include "runtime/classloading/class_path.hpp"
+#include "runtime/classloading/verification.hpp"
 #include "runtime/java_calls.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -221,7 +221,7 @@ void build_vtable(Klass* k) {
 Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& error);
 
 /// Links class file `cf` as class `name` (JVMS §5.3.5, §5.4): supertypes, field layout, methods,
-/// structural verification of application classes, vtable, primitive ConstantValues; enters it
+/// vtable, primitive ConstantValues (verification comes later: link_class); enters it
 /// in universe->classes and gives it a mirror. Loader lock held; null with `error` set on failure.
 Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf, LoadError& error) {
   auto k = std::make_unique<Klass>();
@@ -318,20 +318,6 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
   }
   kp->class_file = std::move(cf);
   kp->cp_cache.allocate(kp->class_file->constant_pool.size());
-  // Verification (JVMS §4.10), structural part: application classes only (the class library is
-  // compiled by javac at build time). The reference-map analysis already checks every
-  // instruction, branch target, local index, stack depth and constant-pool index; a method it
-  // rejects would crash the interpreter, so it becomes VerifyError here.
-  const bool is_boot_class = name.rfind("java/", 0) == 0 || name.rfind("jvmlab/", 0) == 0;
-  if (!is_boot_class) {
-    for (auto& m : kp->methods) {
-      if (m->code.empty()) continue;
-      const ReferenceMap* map = ReferenceMap::of(m.get());
-      if (!map->ok()) {
-        return fail(error, "java/lang/VerifyError", "(class: " + name + ", method: " + map->error() + ")");
-      }
-    }
-  }
   build_vtable(kp);
 
   // Static constants of primitive type (ConstantValue, JVMS §4.7.2); Strings at initialization.
@@ -639,6 +625,7 @@ bool run_initialization(JavaThread* t, Klass* k);
 bool initialize_class(JavaThread* t, Klass* k) {
   InitState s = k->init_state.load(std::memory_order_acquire);
   if (s == InitState::Initialized) return true;
+  if (!link_class(t, k)) return false;  // verification (JVMS §5.4.1) before initialization
   {
     // JVMS §5.5 steps 1-5, under the initialization lock.
     std::unique_lock<std::mutex> lk(g_init_lock, std::defer_lock);

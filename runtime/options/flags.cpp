@@ -24,6 +24,8 @@ static_assert(gc::kGranuleSize == 2097152, "InitialHeapSize's default must stay 
 // clang-format off
 const FlagSpec kFlagTable[] = {
   {"AlwaysPreTouch",      FlagType::Bool,   "false", "product", "Pre-touch the initial heap at startup, with all GC workers in parallel"},
+  {"BytecodeVerificationLocal", FlagType::Bool, "false", "diagnostic", "Verify bytecode of the class library (boot classes)"},
+  {"BytecodeVerificationRemote", FlagType::Bool, "true", "diagnostic", "Verify bytecode of classes from the class path"},
   {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
   {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},

@@ -89,6 +89,9 @@ constexpr JavaSpelling kSpellings[] = {
   {"-da",            Form::Exact,    "disable-assertions", nullptr, Stop::None, ""},
   {"-disableassertions", Form::Exact, "disable-assertions", nullptr, Stop::None, ""},
   {"-Xint",          Form::Exact,    "xint",            nullptr, Stop::None, ""},
+  {"-Xverify",       Form::Exact,    "xverify",         "remote", Stop::None, nullptr},
+  {"-Xverify:",      Form::Prefix,   "xverify",         nullptr, Stop::None, nullptr},
+  {"-noverify",      Form::Exact,    "xverify",         "none",  Stop::None, nullptr},
   {"-Xcomp",         Form::Exact,    "xcomp",           nullptr, Stop::None, ""},
   {"-Xmixed",        Form::Exact,    "xmixed",          nullptr, Stop::None, ""},
   {"-Xms",           Form::Prefix,   "initial-heap-size", nullptr, Stop::None, "<size>"},
@@ -262,6 +265,7 @@ struct ParseState {
   bool min_heap_given = false;      // MinHeapSize from the command line (-Xms, -XX:MinHeapSize)
   size_t min_heap_size = 0;         // its value (0 = ergonomic)
   std::string warnings_out;         // warnings for stdout once parsing succeeded (large pages)
+  std::string warnings_err;         // warnings java prints on stderr while parsing (-Xverify:none)
   bool stack_given = false;
   bool log_help = false;
   bool show_version = false;      // -showversion
@@ -342,6 +346,25 @@ struct ParseState {
     }
     if (value == "help") log_help = true;
     options.log_selections.push_back(value);
+  }
+
+  // -Xverify:none|remote|all (and -noverify): the two verification flags, as HotSpot sets them.
+  void on_verify(const std::string& value) {
+    bool local, remote;
+    if (value == "none") {
+      local = remote = false;
+      warnings_err += "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were "
+                      "deprecated in JDK 13 and will likely be removed in a future release.\n";
+    } else if (value == "remote") {
+      local = false;
+      remote = true;
+    } else if (value == "all") {
+      local = remote = true;
+    } else {
+      return fail(vm_error("Unrecognized verification option: -Xverify:" + value));
+    }
+    options.xx_flags["BytecodeVerificationLocal"] = local ? "true" : "false";
+    options.xx_flags["BytecodeVerificationRemote"] = remote ? "true" : "false";
   }
 
   void on_verbose(const std::string& value) {
@@ -546,6 +569,8 @@ void build_app(CLI::App& app, ParseState& st) {
   app.add_option_function<std::string>("--jar", [](const std::string&) {},
                                        "run the main class named in the jar's manifest");
   value_option("define", &ParseState::on_define, "set a system property");
+  value_option("xverify", &ParseState::on_verify,
+               "-Xverify:none|remote|all: which classes the bytecode verifier checks");
   value_option("verbose", &ParseState::on_verbose,
                "-verbose:class = -Xlog:class+load, -verbose:gc = -Xlog:gc");
   flag_option("version", [] {}, "print product version to the error stream and exit");
@@ -754,6 +779,7 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& o
     out << log_help_text();
     return {std::nullopt, 0};
   }
+  err << st.warnings_err;
   if (!st.failure) st.apply_ergonomics();
   if (!st.failure) out << st.warnings_out;  // HotSpot's default log output is stdout
   if (st.failure) {

@@ -1,0 +1,138 @@
+// Verification at link time: the runtime's ClassHierarchy (classes loaded through the bootstrap
+// loader by name) and link_class, which decides whether a class is verified, runs the verifier
+// and turns its failure into the Java exception java throws. See verification.hpp.
+#include "runtime/classloading/verification.hpp"
+
+#include <mutex>
+#include <unordered_set>
+
+#include "bytecode/reference_map.hpp"
+#include "runtime/classloading/class_loader.hpp"
+#include "runtime/exceptions/exceptions.hpp"
+#include "runtime/logging/log.hpp"
+#include "runtime/options/flags.hpp"
+#include "runtime/universe.hpp"
+#include "verifier/verifier.hpp"
+
+namespace jvmlab {
+
+namespace {
+
+/// Answers the verifier's questions by loading the named classes (find_class: loaded and
+/// defined, not initialized). A class that cannot be loaded leaves its error pending on the
+/// thread and the answer is Failed.
+class LoadingClassHierarchy final : public verifier::ClassHierarchy {
+ public:
+  explicit LoadingClassHierarchy(JavaThread* t) : t_(t) {}
+
+  Answer is_interface(std::string_view name) override {
+    Klass* k = load(name);
+    if (!k) return Answer::Failed;
+    return k->is_interface() ? Answer::Yes : Answer::No;
+  }
+  Answer is_subclass_of(std::string_view sub, std::string_view super) override {
+    Klass* s = load(super);
+    if (!s) return Answer::Failed;
+    Klass* k = load(sub);
+    if (!k) return Answer::Failed;
+    for (; k; k = k->super) {
+      if (k == s) return Answer::Yes;
+    }
+    return Answer::No;
+  }
+  Answer superclass_of(std::string_view name, std::string& super) override {
+    Klass* k = load(name);
+    if (!k) return Answer::Failed;
+    super = k->super ? k->super->name : std::string();
+    return Answer::Yes;
+  }
+  Answer protected_member(std::string_view klass, std::string_view member_name, std::string_view descriptor,
+                          bool is_method, std::string& holder) override {
+    Klass* k = load(klass);
+    if (!k) return Answer::Failed;
+    if (is_method) {
+      Method* m = resolve_method(k, member_name, descriptor);
+      if (!m || !(m->access & classfile::acc::PROTECTED)) return Answer::No;
+      holder = m->holder->name;
+      return Answer::Yes;
+    }
+    Field* f = resolve_field(k, member_name, descriptor);
+    if (!f || !(f->access & classfile::acc::PROTECTED)) return Answer::No;
+    holder = f->holder->name;
+    return Answer::Yes;
+  }
+
+ private:
+  Klass* load(std::string_view name) { return find_class(t_, name); }
+  JavaThread* t_;
+};
+
+std::mutex g_linked_lock;                      // guards g_linked; never held across Java or loading
+std::unordered_set<const Klass*> g_linked;     // classes whose link_class succeeded
+
+bool is_linked(const Klass* k) {
+  std::lock_guard<std::mutex> guard(g_linked_lock);
+  return g_linked.count(k) != 0;
+}
+
+/// The class library (trusted like HotSpot's boot classes unless -XX:+BytecodeVerificationLocal).
+bool is_class_library(const Klass* k) {
+  return k->name.rfind("java/", 0) == 0 || k->name.rfind("jvmlab/", 0) == 0;
+}
+
+/// Runs the type checker on `k`; false with the exception pending.
+bool verify(JavaThread* t, Klass* k) {
+  JVMLAB_LOG(ClassInit, "Start class verification for: {}", k->external_name());
+  LoadingClassHierarchy hierarchy(t);
+  const std::optional<verifier::VerifyFailure> failure = verifier::verify(*k->class_file, hierarchy);
+  JVMLAB_LOG(ClassInit, "End class verification for: {}", k->external_name());
+  if (!failure) return true;
+  switch (failure->kind) {
+    case verifier::VerifyFailure::Kind::LoadFailed: break;  // the loading error is pending
+    case verifier::VerifyFailure::Kind::ClassFormatError:
+      throw_new(t, "java/lang/ClassFormatError", failure->message);
+      break;
+    case verifier::VerifyFailure::Kind::VerifyError:
+      throw_new(t, "java/lang/VerifyError", failure->message);
+      break;
+  }
+  return false;
+}
+
+/// The structural check (bytecode/reference_map.hpp) of classes outside the class library: code
+/// it rejects would crash the interpreter, so it is made even when verification is off or the
+/// class is too old for the type checker.
+bool check_structure(JavaThread* t, Klass* k) {
+  for (auto& m : k->methods) {
+    if (m->code.empty()) continue;
+    const ReferenceMap* map = ReferenceMap::of(m.get());
+    if (!map->ok()) {
+      throw_new(t, "java/lang/VerifyError", "(class: " + k->name + ", method: " + map->error() + ")");
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool link_class(JavaThread* t, Klass* k) {
+  if (k->is_array || k->is_primitive || !k->class_file) return true;
+  if (is_linked(k)) return true;
+  // Supertypes first (JVMS §5.4: a class is linked after its superclass and superinterfaces).
+  if (k->super && !link_class(t, k->super)) return false;
+  for (Klass* i : k->interfaces) {
+    if (!link_class(t, i)) return false;
+  }
+  const bool library = is_class_library(k);
+  const VmOptions& options = universe->options;
+  const bool should_verify = library ? xx_bool(options, "BytecodeVerificationLocal")
+                                     : xx_bool(options, "BytecodeVerificationRemote");
+  if (should_verify && !verify(t, k)) return false;
+  if (!library && !check_structure(t, k)) return false;
+  std::lock_guard<std::mutex> guard(g_linked_lock);
+  g_linked.insert(k);
+  return true;
+}
+
+}  // namespace jvmlab
