@@ -6,9 +6,9 @@ Two kinds of case, both with expectations recorded from the real java 17 (`--rec
 missing/<Name>.java   a program compiled by javac, then the classes listed in <Name>.missing
                       (binary names, one a line) deleted. stdout, stderr and the exit code must
                       equal <Name>.expected.{out,err,exit} byte for byte. <Name>.javaflags: options
-                      for java only (-XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote
-                      where java's verifier would load the missing class before the run reaches
-                      the path under test).
+                      for java and jvmlab alike (-XX:+UnlockDiagnosticVMOptions
+                      -XX:-BytecodeVerificationRemote where the verifier would load the missing
+                      class before the run reaches the path under test).
 classes/<case>/       class files as a fuzzer left them (minimized: the one mutated class beside
                       the untouched ones) and case.txt with `main:`, optional `args:` and `java:`
                       (java-only options), and the recorded `expect-exit:` and `expect-error:`
@@ -90,7 +90,7 @@ def run_missing(args, work, names):
         if args.record:
             argv = ["java"] + read_lines(stem + ".javaflags") + ["-cp", classes, name]
         else:
-            argv = [args.jvm, "-cp", classes, name]
+            argv = [args.jvm] + read_lines(stem + ".javaflags") + ["-cp", classes, name]
         r = run_once(argv, TIMEOUT_S, exact_rss=False, cwd=work)
         if args.record:
             for ext, data in (("out", r.stdout), ("err", r.stderr), ("exit", f"{r.exit_code}\n".encode())):
