@@ -410,6 +410,7 @@ bool create_vm(const VmOptions& options) {
   natives::register_all();
   natives::register_thread_natives();  // after register_all: replaces its single-threaded versions
   natives::register_atomic_natives();
+  register_signal_natives();
   start_collector();
 
   // Well-known classes: Object and Class first, then the mirrors of what loaded before Class.
@@ -432,6 +433,7 @@ bool create_vm(const VmOptions& options) {
   if (!preallocate_out_of_memory_errors(t)) return false;  // runtime/heap/allocation.cpp
   universe->started = true;
   if (t->has_pending_exception()) return false;
+  start_signal_dispatcher();  // best effort: without it a signal ends the process at once
   return true;
 }
 

@@ -1,16 +1,69 @@
-// Signal handlers: a termination signal ends the VM with java's status, a fatal one writes the
-// pending output and dies of the signal. See signals.hpp.
+// Signal handlers and the "Signal Dispatcher" threads: a termination signal is queued for the
+// dispatcher (which ends the VM, or has the Java shutdown sequence run when hooks exist), a fatal
+// one writes the pending output and dies of the signal. See signals.hpp.
 #include "runtime/diagnostics/signals.hpp"
 
+#include <pthread.h>
+#include <semaphore.h>
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <initializer_list>
+
+#include "runtime/vm.hpp"
 
 namespace jvmlab {
 
 namespace {
+
+// --- queues (HotSpot's os::signal_notify / os::signal_wait) ---------------------------------------
+// A producer adds one to the signal's count and posts the semaphore; the consumer waits on the
+// semaphore and takes one count. Both sides are async-signal-safe (atomics, sem_post).
+//
+//   handler ──g_from_handlers──► "Signal Dispatcher" (C++ thread, from VM start)
+//                                  SIGQUIT: thread dump
+//                                  TERM/INT/HUP, no hook registered: vm_exit(128 + signal)
+//                                  TERM/INT/HUP with hooks ──g_to_java──► Java "Signal Dispatcher"
+//                                    (jvmlab.internal.Shutdown, started by the first hook) runs
+//                                    Runtime.exit(128 + signal) in a "SIGTERM handler" thread
+// Without hooks java's Shutdown.exit has nothing to run either, so the C++ side ends the VM itself
+// and Hello World pays for no Java thread.
+
+struct SignalQueue {
+  std::atomic<int> pending[NSIG];
+  sem_t semaphore;
+
+  void post(int sig) {
+    pending[sig].fetch_add(1, std::memory_order_release);
+    sem_post(&semaphore);
+  }
+
+  // Takes one queued signal, blocking until there is one.
+  int take() {
+    while (true) {
+      while (sem_wait(&semaphore) != 0 && errno == EINTR) {
+      }
+      for (int sig = 1; sig < NSIG; sig++) {
+        int n = pending[sig].load(std::memory_order_acquire);
+        while (n > 0) {
+          if (pending[sig].compare_exchange_weak(n, n - 1, std::memory_order_acq_rel)) return sig;
+        }
+      }
+    }
+  }
+};
+
+SignalQueue g_from_handlers;
+SignalQueue g_to_java;
+// Set once the C++ dispatcher runs: before that a termination signal ends the process at once.
+std::atomic<bool> g_dispatcher_started{false};
+// Set by Shutdown.enableJavaDispatch when the first hook is registered.
+std::atomic<bool> g_java_dispatch{false};
+
+// --- handlers ------------------------------------------------------------------------------------
 
 /// SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT (a failed JVMLAB_GUARANTEE): write the output, then
 /// die of the same signal (the default action: core dump, the shell's 128 + signal).
@@ -20,15 +73,50 @@ extern "C" void on_fatal_signal(int sig) {
   std::raise(sig);
 }
 
-/// SIGTERM, SIGINT, SIGHUP: exit with java's status, 128 + the signal (the JDK's Terminator
-/// calls Shutdown.exit(0200 + signal)). Shutdown hooks do not run yet.
+/// SIGTERM, SIGINT, SIGHUP: wake the dispatcher. Before it runs, exit at once with java's
+/// status (no hook can have been registered yet).
 extern "C" void on_termination_signal(int sig) {
-  ::_exit(128 + sig);
+  if (!g_dispatcher_started.load(std::memory_order_acquire)) ::_exit(128 + sig);
+  g_from_handlers.post(sig);
+}
+
+// --- the dispatchers ------------------------------------------------------------------------------
+
+void* signal_dispatcher_main(void*) {
+  while (true) {
+    const int sig = g_from_handlers.take();
+    if (g_java_dispatch.load(std::memory_order_acquire)) {
+      g_to_java.post(sig);
+      continue;
+    }
+    vm_exit(128 + sig);  // the JDK's Terminator: Shutdown.exit(0200 + signal), no hooks to run
+  }
+  return nullptr;
+}
+
+/// Shutdown.waitForSignal()I: blocks (Blocked: safe for the collector's pauses) until the C++
+/// dispatcher hands a termination signal over and returns its number.
+Slot wait_for_signal(JavaThread* t, Slot*) {
+  int sig;
+  {
+    ThreadStateScope blocked(t, ThreadState::Blocked);
+    sig = g_to_java.take();
+  }
+  return int_slot(sig);
+}
+
+/// Shutdown.enableJavaDispatch(Z)V: from now on (or no longer, if the thread could not start)
+/// termination signals go to the Java dispatcher.
+Slot enable_java_dispatch(JavaThread*, Slot* a) {
+  g_java_dispatch.store(slot_int(a[0]) != 0, std::memory_order_release);
+  return 0;
 }
 
 }  // namespace
 
 void install_signal_handlers() {
+  sem_init(&g_from_handlers.semaphore, 0, 0);
+  sem_init(&g_to_java.semaphore, 0, 0);
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
   return;
 #else
@@ -39,6 +127,7 @@ void install_signal_handlers() {
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) sigaction(sig, &fatal, nullptr);
   struct sigaction terminate {};
   terminate.sa_handler = on_termination_signal;
+  terminate.sa_flags = SA_RESTART;  // the other threads' system calls go on
   sigemptyset(&terminate.sa_mask);
   for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
     struct sigaction old {};
@@ -47,6 +136,26 @@ void install_signal_handlers() {
     sigaction(sig, &terminate, nullptr);
   }
 #endif
+}
+
+void register_signal_natives() {
+  const char* S = "jvmlab/internal/Shutdown";
+  register_native(S, "waitForSignal", "()I", wait_for_signal);
+  register_native(S, "enableJavaDispatch", "(Z)V", enable_java_dispatch);
+}
+
+bool start_signal_dispatcher() {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 256 * 1024);  // prints thread dumps: fmt and strings, no Java
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t thread;
+  const bool started = pthread_create(&thread, &attr, signal_dispatcher_main, nullptr) == 0;
+  pthread_attr_destroy(&attr);
+  if (!started) return false;
+  pthread_setname_np(thread, "Signal Dispatch");
+  g_dispatcher_started.store(true, std::memory_order_release);
+  return true;
 }
 
 }  // namespace jvmlab

@@ -1,13 +1,26 @@
-// Signals as java handles them: the termination signals (SIGTERM, SIGINT, SIGHUP) and the fatal
-// ones (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT). Installs the handlers; does not run Java code.
+// Signals as java handles them: the termination signals (SIGTERM, SIGINT, SIGHUP) start the Java
+// shutdown sequence through the "Signal Dispatcher" thread, SIGQUIT prints a thread dump, the
+// fatal ones (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) write the crash report. The handlers
+// only queue and wake; the Java work runs on the dispatcher (jvmlab.internal.Shutdown).
 #pragma once
 
 namespace jvmlab {
 
 /// Installs the VM's signal handlers; call once at VM start, before any other thread exists.
 /// An ignored termination signal stays ignored (nohup, a background job), as under java. Not
-/// installed under ASan or TSan, whose own handlers report a crash.
+/// installed under ASan or TSan, whose own handlers report a crash. A termination signal that
+/// arrives before the dispatcher runs ends the process at once with 128 + the signal.
 void install_signal_handlers();
+
+/// Registers jvmlab.internal.Shutdown's natives; call with the other natives at VM start.
+void register_signal_natives();
+
+/// Starts the VM's "Signal Dispatcher" thread (a C++ thread, not a Java one: a program without
+/// shutdown hooks pays for no Java thread); call once the VM is up. From then on a termination
+/// signal ends the VM through vm_exit, or, once a hook is registered, through the Java shutdown
+/// sequence (jvmlab.internal.Shutdown's own dispatcher thread). Returns false when no thread could
+/// be created: then a signal still ends the process at once.
+bool start_signal_dispatcher();
 
 /// Writes what the standard streams' 128-byte buffers hold, without locks (async-signal-safe:
 /// write(2) only). Best effort: a thread writing at that instant may leave a torn buffer, which

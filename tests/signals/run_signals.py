@@ -118,8 +118,64 @@ def case_kill9_after_println(suite):
     expect_equal("stdout (literal)", "line1\npwready\n", results["jvmlab"][0])
 
 
+def sorted_lines(text):
+    return sorted(text.splitlines())
+
+
+def run_hooks_case(suite, mode, sig):
+    """SignalHooks in `mode`, `sig` sent after "ready" (None: the program ends by itself)."""
+    results = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "SignalHooks", program_args=[mode])
+        if sig is not None:
+            run.wait_for("ready\n")
+            run.signal(sig)
+        run.wait()
+        results[runtime] = run
+    java, jvmlab = results["java"], results["jvmlab"]
+    # The hooks run concurrently (java starts them in IdentityHashMap order): compare as sets.
+    expect_equal("stdout lines", sorted_lines(java.stdout()), sorted_lines(jvmlab.stdout()))
+    expect_equal("stderr", java.stderr(), jvmlab.stderr())
+    expect_equal("exit code", java.exit_code(), jvmlab.exit_code())
+    return jvmlab
+
+
+def case_sigterm_hooks(suite):
+    """SIGTERM: every hook runs in its own thread and is waited for, then exit 143."""
+    jvmlab = run_hooks_case(suite, "sleep", signal.SIGTERM)
+    expect_equal("exit code (literal)", 143, jvmlab.exit_code())
+    if "slow hook done in slow-hook" not in jvmlab.stdout():
+        raise AssertionError("the slow hook was not waited for")
+
+
+def case_sigint_hooks(suite):
+    """SIGINT (Ctrl-C): the hooks, then exit 130."""
+    expect_equal("exit code (literal)", 130, run_hooks_case(suite, "sleep", signal.SIGINT).exit_code())
+
+
+def case_sighup_hooks(suite):
+    """SIGHUP: the hooks, then exit 129."""
+    expect_equal("exit code (literal)", 129, run_hooks_case(suite, "sleep", signal.SIGHUP).exit_code())
+
+
+def case_exit_hooks(suite):
+    """System.exit(3) runs the same sequence: hooks in threads of their own, exit 3."""
+    run_hooks_case(suite, "exit", None)
+
+
+def case_halt_skips_hooks(suite):
+    """Runtime.halt(4): no hook runs."""
+    jvmlab = run_hooks_case(suite, "halt", None)
+    expect_equal("stdout (literal)", "removed true\n", jvmlab.stdout())
+
+
 CASES = [
     ("kill9-after-println", case_kill9_after_println),
+    ("sigterm-hooks", case_sigterm_hooks),
+    ("sigint-hooks", case_sigint_hooks),
+    ("sighup-hooks", case_sighup_hooks),
+    ("exit-hooks", case_exit_hooks),
+    ("halt-skips-hooks", case_halt_skips_hooks),
 ]
 
 

@@ -1,9 +1,13 @@
 // java.lang.Runtime: the running VM: exit, memory figures, processors, shutdown hooks.
 package java.lang;
 
+import jvmlab.internal.Shutdown;
 import jvmlab.internal.VM;
 
-/** The one Runtime of the VM. Shutdown hooks run in registration order, on the exiting thread. */
+/**
+ * The one Runtime of the VM. exit() runs the shutdown hooks, each in its own thread, then ends
+ * the VM (jvmlab.internal.Shutdown); halt() ends it at once.
+ */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
 
@@ -13,10 +17,12 @@ public class Runtime {
         return currentRuntime;
     }
 
-    /** Runs the shutdown hooks, then ends the VM with `status` (after flushing output). */
+    /**
+     * Runs the shutdown hooks, then ends the VM with `status`. Blocks for good when the shutdown
+     * sequence has already started (as JDK 17's), e.g. when a hook calls it.
+     */
     public void exit(int status) {
-        VM.runShutdownHooks();
-        VM.exit(status);
+        Shutdown.exit(status);
     }
 
     /** Ends the VM at once: no shutdown hooks. */
@@ -25,15 +31,15 @@ public class Runtime {
     }
 
     /**
-     * Registers a hook. jvmlab has no threads yet, so hooks are not started as threads: their
-     * run() is called one after another at exit.
+     * Registers a hook: an unstarted thread that the shutdown sequence starts at System.exit,
+     * when the last non-daemon thread ends, or on SIGTERM, SIGINT or SIGHUP.
      */
     public void addShutdownHook(Thread hook) {
-        VM.addShutdownHook(hook);
+        Shutdown.addHook(hook);
     }
 
     public boolean removeShutdownHook(Thread hook) {
-        return VM.removeShutdownHook(hook);
+        return Shutdown.removeHook(hook);
     }
 
     /**
