@@ -159,6 +159,14 @@ bool ClassFileParser::check_compound_references() {
         if (!check_member_name_and_type(e.index2, e.tag == CpTag::Fieldref, offset)) {
           return false;
         }
+        if (e.tag != CpTag::Fieldref) {
+          // Of the special names only <init> may be referenced (JVMS §4.4.2; <clinit> never).
+          const uint16_t name_index = pool[e.index2].index1;
+          const std::string& name = pool[name_index].utf8;
+          if (!name.empty() && name[0] == '<' && name != "<init>") {
+            return fail(offset, "Bad method name at constant pool index " + idx(name_index));
+          }
+        }
         break;
       case CpTag::Dynamic:
       case CpTag::InvokeDynamic:

@@ -26,15 +26,15 @@ std::string type_name(const VType& t) {
       s += '\'';
       return s;
     }
-    case VTag::Uninitialized: return "uninitialized(" + std::to_string(t.offset) + ")";
+    case VTag::Uninitialized: return "uninitialized " + std::to_string(t.offset);
     case VTag::Long2: return "long_2nd";
     case VTag::Double2: return "double_2nd";
     default: break;
   }
-  if (t.tag == kReferenceCheck) return "reference";
-  if (t.tag == kCategory1Check) return "category1";
-  if (t.tag == kCategory2Check) return "category2";
-  if (t.tag == kCategory2SecondCheck) return "category2_2nd";
+  if (t.tag == kReferenceCheck) return "reference type";
+  if (t.tag == kCategory1Check) return "category1 type";
+  if (t.tag == kCategory2Check) return "category2 type";
+  if (t.tag == kCategory2SecondCheck) return "category2_2nd type";
   return "?";
 }
 
