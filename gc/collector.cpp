@@ -302,6 +302,7 @@ void Collector::concurrent_relocate() { relocator_->run_workers(workers()); }
 
 void Collector::run_cycle(GCCause cause) {
   const int64_t start = now_ns();
+  cycle_cpu_start_ns_ = thread_cpu_ns() + g_gc_worker_cpu_ns.load(std::memory_order_relaxed);
   const size_t used_before = heap_.used_bytes();
 
   marker_->reserve_for_roots();
@@ -357,9 +358,13 @@ void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_n
          percent(used_before, max), mb(used_after), percent(used_after, max));
   const int64_t end = now_ns();
   const double seconds = double(end - start_ns) / 1e9;
-  // JEP 545: the heap sizing policy reads the GC CPU share and grows the heap when cycles come
-  // too often for their cost.
-  if (MemoryWorker* worker = heap_.memory_worker()) worker->on_gc_cycle(seconds, used_after);
+  // JEP 545: the heap sizing policy reads the live set and the GC CPU share (this cycle's CPU —
+  // the driver's and the workers' — over the process's CPU since the previous cycle) and sizes
+  // the heap's goal from them.
+  const int64_t gc_cpu = thread_cpu_ns() + g_gc_worker_cpu_ns.load(std::memory_order_relaxed) - cycle_cpu_start_ns_;
+  if (MemoryWorker* worker = heap_.memory_worker()) {
+    worker->on_gc_cycle(double(gc_cpu) / 1e9, double(process_cpu_ns()) / 1e9, used_after);
+  }
   std::lock_guard<std::mutex> guard(lock_);
   stats_.cycles++;
   stats_.relocated_bytes += relocator_->stats().live_bytes;

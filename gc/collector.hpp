@@ -160,7 +160,8 @@ class Collector {
   // Driver-thread state (triggers, logs).
   std::unique_ptr<Director> director_;  // when to start a cycle
   uint64_t gc_id_ = 0;               // GC(n) in the logs, from 0
-  size_t used_at_[4] = {};           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
+  size_t used_at_[4] = {};
+  int64_t cycle_cpu_start_ns_ = 0;   // GC CPU clock (driver + workers) when the cycle started           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

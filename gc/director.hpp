@@ -13,13 +13,16 @@ namespace jvmlab::gc {
 
 class Heap;
 
-/// The trigger rules, checked in this order (ZGC's names in -Xlog:gc):
-///   Warmup           before three cycles have run: at 10 %, 20 % and 30 % of max capacity used
-///   Allocation Rate  the free memory would last less than twice the average cycle time (plus
-///                    10 ms) at the recent allocation rate x 1.25
+/// The trigger rules, checked in this order (ZGC's names in -Xlog:gc). `capacity` is the heap's
+/// soft capacity — the sizing policy's goal (gc/heap_sizing.hpp), as ZGC's rules read
+/// SoftMaxHeapSize — so that the heap is collected before it grows past it:
+///   Warmup           before three cycles have run: at 10 %, 20 % and 30 % of max capacity used,
+///                    or at 75 % of capacity when that is lower
+///   Allocation Rate  after the first cycle: the free part of capacity would last less than twice
+///                    the average cycle time (plus 10 ms) at the recent allocation rate x 1.25
 ///   Timer            -XX:ZCollectionInterval seconds since the last cycle ended
-///   Proactive        after warm-up: the heap grew by 10 % of max since the last cycle (or 5 min
-///                    passed with growth) and a cycle costs under 1 % of the time since the last
+///   Proactive        after warm-up: the heap grew by 10 % of capacity since the last cycle (or
+///                    5 min passed with growth) and a cycle costs under 1 % of the time since
 /// Driver-thread state: rule() and cycle_done() are called by the driver only (cycle_done under
 /// the collector's lock), never concurrently.
 class Director {

@@ -6,6 +6,7 @@
 // Does not know object layouts.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -57,6 +58,9 @@ class Heap {
   size_t used_bytes() const { return pages_.used_bytes(); }
   size_t committed_bytes() const { return pages_.committed_bytes(); }
   size_t max_capacity() const { return pages_.max_capacity(); }
+  /// The capacity the collector works within (ZGC's soft max capacity): the sizing policy's goal
+  /// (HeapSizingPolicy::goal), or max_capacity() without a memory worker. Lock-free.
+  size_t soft_capacity() const { return worker_ ? std::min(worker_->goal(), max_capacity()) : max_capacity(); }
   size_t medium_page_size() const { return medium_page_size_; }
   /// The configuration the heap was initialized with; immutable afterwards.
   const GcConfig& config() const { return config_; }

@@ -1,5 +1,7 @@
-// HeapSizingPolicy: the JEP 545 target capacity — start at -Xms, grow multiplicatively ahead of
-// demand, shrink only by uncommit. Pure arithmetic on observations; no threads, no system calls.
+// HeapSizingPolicy: how big the heap should be — the collector's goal (a small multiple of the
+// live set, grown when collecting costs too much GC CPU) and the memory worker's commit target
+// (JEP 545's multiplicative expansion up to the goal). Pure arithmetic on observations; no
+// threads, no system calls.
 #pragma once
 
 #include <cstddef>
@@ -10,19 +12,33 @@
 
 namespace jvmlab::gc {
 
-/// Decides how much memory the heap should have committed (its *target capacity*).
+/// Decides two sizes, in bytes, multiples of 2 MB:
 ///
-/// Signals: the allocation rate, estimated twice from `observe` samples — a short-term average
-/// (time constant 0.1 s) and a long-term one (2 s). The target grows when the free space ahead of
-/// the program is smaller than what it needs for the next `kLeadTime` at the rate both averages
-/// agree on (their minimum), or when less than half of the target is free. Each increase multiplies
-/// the target by 2.5 during the first `kWarmupSeconds` and by 2 afterwards, docked at the limit
-/// (SoftMaxHeapSize if set, else MaxHeapSize), and never by less than what the predicted need asks.
-/// So from -Xms to any stable size S takes at most ceil(log2(S / Xms)) + 1 increases: the
-/// logarithmic bound JEP 545 promises. After each collection `on_gc_cycle` adds GC
-/// frequency and GC CPU share as a second signal, as ZGC's adaptive heap sizing does.
-/// With `adaptive` false (-XX:-ZAdaptiveHeapSizing) the target only grows to what is used
-/// (classic on-demand expansion: each page commits as it is needed).
+///   goal    the capacity the collector works to keep the heap within: the director starts a cycle
+///           before `used` reaches it (Director reads it as ZGC reads SoftMaxHeapSize). It starts
+///           at max(-Xms, kGoalFloor) and follows the collector: after every cycle it is at least
+///           kLiveMultiple x what was in use after the cycle (the live-set bound), and it grows by
+///           the growth factor while cycles take more than kGcShareTarget x (goal / live-set
+///           bound) of the time — the more memory the heap already has beyond the bound, the
+///           more a cycle may cost before it gets more (JEP 545: "when it first detects
+///           a high frequency of garbage collection cycles, it will proactively expand the heap";
+///           the ZGC Automatic Heap Sizing draft: balance GC CPU against memory). It shrinks
+///           (by kShrinkFactor per cycle, not below the live-set bound) when cycles cost under
+///           kShrinkShare x (goal / bound) after warm-up; memory follows after ZUncommitDelay.
+///   target  what the memory worker commits ahead of the program. It starts at -Xms and grows
+///           multiplicatively (x2.5 during the first kWarmupSeconds, x2 after) when less than half
+///           of it is free or when the next kLeadTime seconds of allocation would not fit — but
+///           only up to the goal: allocation alone never grows the heap past what the collector
+///           asked for. From -Xms to any goal G takes at most ceil(log2(G / Xms)) + 1 increases.
+///           When the program runs ahead of the collector (used above the goal while a cycle
+///           runs), commit_target() keeps two commit steps ahead of use so that Java threads still
+///           find committed memory; that is not an increase of the policy.
+///
+/// The allocation rate is estimated twice from `observe` samples — a short-term average (time
+/// constant 0.1 s) and a long-term one (2 s); the policy uses their minimum (a burst alone does
+/// not count). With `adaptive` false (-XX:-ZAdaptiveHeapSizing) the goal is the limit and the
+/// target only grows to what is used (classic on-demand expansion). Every size stays within the
+/// limit (SoftMaxHeapSize if set, else -Xmx).
 /// Not thread-safe: the memory worker owns it and calls it under its own lock.
 class HeapSizingPolicy {
  public:
@@ -30,10 +46,16 @@ class HeapSizingPolicy {
   static constexpr double kWarmupSeconds = 10.0;   // JEP 545: most aggressive during warm-up
   static constexpr double kWarmupGrowth = 2.5;
   static constexpr double kSteadyGrowth = 2.0;
-  static constexpr double kLowWater = 0.5;          // grow when used > half of the target
+  static constexpr double kLowWater = 0.5;         // grow the target when used > half of it
+  static constexpr size_t kGoalFloor = size_t(16) << 20;  // no collection below 16 MB of goal
+  static constexpr double kLiveMultiple = 3.0;     // goal >= 3 x used after a cycle
+  static constexpr double kGcShareTarget = 0.10;   // cycles above 10 % of the time: grow the goal
+  static constexpr double kShrinkShare = 0.025;    // cycles below 2.5 % (after warm-up): shrink
+  static constexpr double kShrinkFactor = 0.8;
 
   /// `min_capacity` = -Xms, `max_capacity` = -Xmx, `soft_max` = SoftMaxHeapSize (0 or >= max
-  /// means none); all in bytes, rounded to 2 MB granules here. The target starts at min_capacity.
+  /// means none); all in bytes, rounded to 2 MB granules here. The target starts at
+  /// min_capacity, the goal at max(min_capacity, kGoalFloor) (the limit when not adaptive).
   HeapSizingPolicy(size_t min_capacity, size_t max_capacity, size_t soft_max, bool adaptive);
 
   /// Feeds an observation: `now` seconds since VM start (monotonic), `used` bytes of heap in use.
@@ -41,19 +63,32 @@ class HeapSizingPolicy {
   /// previous one only re-check the target (the rate estimate needs time to pass).
   std::optional<size_t> observe(double now, size_t used);
 
-  /// GC feedback (JEP 545's aggressive expansion, after ZGC's adaptive heap sizing): a cycle ended
-  /// at `now` after `cycle_seconds` of concurrent work, leaving `used_after` bytes in use. When
-  /// cycles take more than kMaxGcShare of the time since the previous one (during warm-up,
-  /// kMaxGcShareWarmup) the heap is too small for the allocation rate: the target grows by the
-  /// growth factor. The target also stays at least used_after / kLowWater, so the live set never
-  /// fills more than half of it. Returns the new target when it grew.
-  std::optional<size_t> on_gc_cycle(double now, double cycle_seconds, size_t used_after);
-  static constexpr double kMaxGcShare = 0.10;
-  static constexpr double kMaxGcShareWarmup = 0.05;
-  double gc_share() const { return gc_share_; }  // of the last cycle interval, 0..1
+  /// What a cycle ending did to the goal (sizes in bytes).
+  struct GoalChange {
+    size_t before = 0, after = 0;
+    const char* reason = "";  // "live set", "GC CPU share", "low GC CPU share"
+  };
+
+  /// GC feedback: a cycle ended at `now` (seconds) after using `gc_cpu_seconds` of CPU (its
+  /// driver and workers), leaving `used_after` bytes in use; `process_cpu_seconds` is the CPU the
+  /// whole process has used since it started. Updates the GC CPU share (this cycle's CPU over the
+  /// process's CPU since the previous cycle ended — ZGC's Automatic Heap Sizing measures GC CPU
+  /// overhead against the process, which also keeps the share steady on a loaded machine) and the
+  /// goal as described above; the target follows the goal. Returns the change when the goal
+  /// moved, nullopt otherwise.
+  std::optional<GoalChange> on_gc_cycle(double now, double gc_cpu_seconds, double process_cpu_seconds,
+                                        size_t used_after);
+  double gc_share() const { return gc_share_; }          // of the last cycle interval, 0..1
+  double gc_interval() const { return gc_interval_; }    // seconds, the last cycle interval
+
+  /// The target, or, when `used` runs within two commit steps of it (the collector is behind),
+  /// `used` plus the largest of two steps, kLeadTime seconds of allocation and used / 4, within
+  /// the limit.
+  /// What the memory worker commits to (and heats only as far as it is used).
+  size_t commit_target(size_t used) const;
 
   /// The least capacity uncommitting may leave for `used` bytes in use: what this policy would
-  /// not immediately grow again from — -Xms, and (used + lead-time allocation) / kLowWater.
+  /// not immediately grow again to — -Xms, the goal (adaptive), and what is used.
   /// Keeps uncommit and expansion from undoing each other.
   size_t uncommit_floor(size_t used) const;
 
@@ -67,9 +102,10 @@ class HeapSizingPolicy {
   static size_t commit_step(size_t target);
 
   size_t target() const { return target_; }
+  size_t goal() const { return goal_; }
   size_t limit() const { return limit_; }
   size_t min_capacity() const { return min_; }
-  size_t expansions() const { return expansions_; }
+  size_t expansions() const { return expansions_; }  // target and goal increases
   double rate_short() const { return rate_short_; }  // bytes per second
   double rate_long() const { return rate_long_; }    // bytes per second
 
@@ -77,13 +113,16 @@ class HeapSizingPolicy {
   size_t min_, max_, limit_;
   bool adaptive_;
   size_t target_;
+  size_t goal_;
   size_t expansions_ = 0;
   bool have_sample_ = false;
   double last_time_ = 0;
   size_t last_used_ = 0;
   double rate_short_ = 0, rate_long_ = 0;
-  double last_gc_end_ = -1;
+  double last_gc_end_ = 0;  // seconds; VM start before the first cycle
+  double last_process_cpu_ = 0;  // process CPU seconds when the previous cycle ended
   double gc_share_ = 0;
+  double gc_interval_ = 0;
 };
 
 }  // namespace jvmlab::gc

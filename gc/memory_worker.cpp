@@ -20,7 +20,8 @@ MemoryWorker::MemoryWorker(PageAllocator& pages, const GcConfig& config)
     : pages_(pages),
       config_(config),
       policy_(config.min_capacity(), pages.max_capacity(), config.has_soft_max() ? config.soft_max : 0,
-              config.adaptive_sizing) {}
+              config.adaptive_sizing),
+      goal_(policy_.goal()) {}
 
 MemoryWorker::~MemoryWorker() { stop(); }
 
@@ -57,6 +58,8 @@ size_t MemoryWorker::target() const {
   std::lock_guard<std::mutex> guard(lock_);
   return policy_.target();
 }
+
+size_t MemoryWorker::goal() const { return goal_.load(std::memory_order_relaxed); }
 
 size_t MemoryWorker::expansions() const {
   std::lock_guard<std::mutex> guard(lock_);
@@ -106,15 +109,17 @@ void MemoryWorker::run() {
   }
 }
 
-void MemoryWorker::on_gc_cycle(double cycle_seconds, size_t used_after) {
+void MemoryWorker::on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds, size_t used_after) {
   std::lock_guard<std::mutex> guard(lock_);
-  const size_t before = policy_.target();
-  if (auto grown = policy_.on_gc_cycle(pages_.now(), cycle_seconds, used_after)) {
+  if (auto change = policy_.on_gc_cycle(pages_.now(), gc_cpu_seconds, process_cpu_seconds, used_after)) {
+    goal_.store(change->after, std::memory_order_relaxed);
     {
       std::lock_guard<std::mutex> log_guard(log_lock_);
       if (log_allowed()) {
-        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used after GC {}M, GC CPU share {:.1f}%)", before >> 20,
-               *grown >> 20, used_after >> 20, policy_.gc_share() * 100);
+        GC_LOG(Heap, Info, "Heap {} {}M->{}M ({}: used after GC {}M, GC CPU share {:.1f}%, interval {:.0f} ms)",
+               change->after > change->before ? "Increase" : "Decrease", change->before >> 20,
+               change->after >> 20, change->reason, used_after >> 20, policy_.gc_share() * 100,
+               policy_.gc_interval() * 1e3);
       }
     }
     pending_ = true;
@@ -128,9 +133,9 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
   if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
     std::lock_guard<std::mutex> log_guard(log_lock_);
     if (log_allowed()) {
-      GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s)",
+      GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
              before_target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
-             mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))));
+             mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))), policy_.goal() >> 20);
     }
   }
   // 2. Commit up to the target first — each step is one mprotect of microseconds, so Java threads
@@ -142,7 +147,8 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
   size_t committed_now = 0, heated_now = 0;
   const double t0 = pages_.now();
   while (!stopping_) {
-    const size_t target = policy_.target();
+    // The policy's target, or two steps ahead of use when the program runs ahead of the collector.
+    const size_t target = policy_.commit_target(pages_.used_bytes());
     const size_t step = HeapSizingPolicy::commit_step(target);
     lock.unlock();
     for (size_t committed = pages_.committed_bytes(); committed < target;
@@ -162,9 +168,9 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
       std::lock_guard<std::mutex> log_guard(log_lock_);
       if (log_allowed()) {
-        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s)",
+        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
                target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
-               mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))));
+               mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))), policy_.goal() >> 20);
       }
     }
   }

@@ -2,6 +2,7 @@
 // it when it has been unused for ZUncommitDelay — JEP 545's concurrent expansion and pre-touch.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <mutex>
@@ -46,13 +47,18 @@ class MemoryWorker {
   /// progress); the thread itself is left to die with the process. Idempotent, returns at once.
   void quiesce();
 
-  /// The collector finished a cycle of `cycle_seconds` leaving `used_after` bytes in use: feeds
-  /// the GC CPU share to the sizing policy (HeapSizingPolicy::on_gc_cycle), logs a "Heap Increase"
-  /// and wakes the worker when the target grew. Thread-safe.
-  void on_gc_cycle(double cycle_seconds, size_t used_after);
+  /// The collector finished a cycle that used `gc_cpu_seconds` of CPU, leaving `used_after`
+  /// bytes in use, when the process had used `process_cpu_seconds` of CPU in all: feeds
+  /// the live set and the GC CPU share to the sizing policy (HeapSizingPolicy::on_gc_cycle), logs
+  /// "Heap Increase" / "Heap Decrease" with the reason, and wakes the worker when the goal moved.
+  /// Thread-safe.
+  void on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds, size_t used_after);
 
   /// Target capacity the policy wants now (bytes). Thread-safe.
   size_t target() const;
+  /// The collector's goal (HeapSizingPolicy::goal, bytes): the director starts a cycle before
+  /// the heap's use reaches it. Thread-safe, lock-free (the director reads it every 10 ms).
+  size_t goal() const;
   /// Number of target increases so far.
   size_t expansions() const;
 
@@ -64,6 +70,7 @@ class MemoryWorker {
   PageAllocator& pages_;
   const GcConfig& config_;           // the heap's, immutable
   HeapSizingPolicy policy_;          // guarded by lock_
+  std::atomic<size_t> goal_;         // policy_.goal(), mirrored for lock-free readers
   mutable std::mutex lock_;
   std::condition_variable wake_;
   bool pending_ = false;             // notify() since the last wake-up; guarded by lock_

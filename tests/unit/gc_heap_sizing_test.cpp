@@ -1,10 +1,13 @@
-// Unit tests for gc::HeapSizingPolicy (gc/heap_sizing.hpp): the JEP 545 target capacity fed
-// with synthetic observations (time, used bytes): multiplicative growth, the log bound, limits.
+// Unit tests for gc::HeapSizingPolicy (gc/heap_sizing.hpp): the collector's goal and the JEP 545
+// commit target, fed with synthetic observations (time, used bytes) and synthetic collections
+// (CPU, live set): multiplicative growth up to the goal, the goal following the live set and the
+// GC CPU share, the log bound, limits.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <string>
 
 #include "gc/heap_sizing.hpp"
 
@@ -31,6 +34,34 @@ Growth grow(HeapSizingPolicy& policy, double rate, size_t stable, double period,
   for (double t = 0; t <= t_full + settle; t += period) {
     const size_t used = t >= t_full ? stable : size_t(rate * t);
     policy.observe(t, used);
+    g.max_target = std::max(g.max_target, policy.target());
+    if (!g.reached && policy.target() >= stable) {
+      g.reached = true;
+      g.increases_to_reach = policy.expansions();
+    }
+  }
+  g.increases_total = policy.expansions();
+  return g;
+}
+
+// The same program with a collector: a cycle runs whenever `used` reaches three quarters of the
+// goal (the director's Warmup and Allocation Rate rules, simplified), costs `gc_cpu_per_gb` CPU
+// seconds per GB in use plus 1 ms, and leaves everything in use (all of it is live, GrowLive's
+// shape). One mutator thread: the process uses one CPU second per second plus the GC's CPU.
+Growth grow_collected(HeapSizingPolicy& policy, double rate, size_t stable, double period, double settle,
+                      double gc_cpu_per_gb, size_t* cycles = nullptr) {
+  Growth g;
+  const double t_full = double(stable) / rate;
+  double gc_cpu = 0;
+  for (double t = 0; t <= t_full + settle; t += period) {
+    const size_t used = t >= t_full ? stable : size_t(rate * t);
+    policy.observe(t, used);
+    if (double(used) >= 0.75 * double(policy.goal()) && policy.goal() < policy.limit()) {
+      const double cost = 0.001 + gc_cpu_per_gb * double(used) / double(kG);
+      gc_cpu += cost;
+      policy.on_gc_cycle(t, cost, t + gc_cpu, used);
+      if (cycles) (*cycles)++;
+    }
     g.max_target = std::max(g.max_target, policy.target());
     if (!g.reached && policy.target() >= stable) {
       g.reached = true;
@@ -84,35 +115,103 @@ TEST_CASE("HeapSizingPolicy: grows multiplicatively, at least 2x per increase",
   REQUIRE(p.target() == before);
 }
 
-TEST_CASE("HeapSizingPolicy: 2 MB to 1 GB in a logarithmic number of increases at any rate",
+TEST_CASE("HeapSizingPolicy: allocation alone grows the target only up to the goal",
           "[gc][heap_sizing]") {
-  // ceil(log2(1G / 2M)) + 1 = 10: the bound heap_sizing.hpp and JEP 545 promise.
+  // JEP 545 expands when collections come too often, not on allocation alone: without a cycle
+  // the target stops at the goal's floor however fast the program allocates.
+  HeapSizingPolicy p(kGranuleSize, 16 * kG, 0, true);
+  REQUIRE(p.goal() == HeapSizingPolicy::kGoalFloor);
+  const Growth g = grow(p, 1.0 * kG, kG, 0.001, 1.0);
+  REQUIRE(g.max_target == HeapSizingPolicy::kGoalFloor);
+  REQUIRE(p.goal() == HeapSizingPolicy::kGoalFloor);
+  REQUIRE(p.expansions() <= 3);  // 2 MB -> 16 MB: multiplicative
+  // Running ahead of the collector: commit_target keeps two commit steps ahead of use, within
+  // the limit, without counting as an increase of the policy.
+  REQUIRE(p.commit_target(kG) >= kG + 2 * HeapSizingPolicy::commit_step(p.target()));
+  REQUIRE(p.commit_target(kG) >= kG + kG / 4);
+  REQUIRE(p.commit_target(kG) <= kG + kG / 4 + size_t(p.rate_short() * HeapSizingPolicy::kLeadTime) + 64 * kM);
+  REQUIRE(p.commit_target(0) == p.target());
+  HeapSizingPolicy small(kGranuleSize, 64 * kM, 0, true);
+  REQUIRE(small.commit_target(63 * kM) == 64 * kM);
+  // -Xms above the floor: the goal starts there.
+  HeapSizingPolicy big(256 * kM, 16 * kG, 0, true);
+  REQUIRE(big.goal() == 256 * kM);
+}
+
+TEST_CASE("HeapSizingPolicy: 2 MB to 1 GB of live data in a logarithmic number of increases",
+          "[gc][heap_sizing]") {
+  // ceil(log2(1G / 2M)) + 1 = 10: the bound heap_sizing.hpp and JEP 545 promise, now with the
+  // collector in the loop (the goal grows with the live set and the GC CPU share).
   const size_t bound = size_t(std::ceil(std::log2(double(kG) / double(kGranuleSize)))) + 1;
   REQUIRE(bound == 10);
   struct Case {
-    double rate;    // bytes per second
-    double period;  // seconds between observations
+    double rate;          // bytes per second
+    double period;        // seconds between observations
+    double gc_cpu_per_gb; // CPU seconds a cycle costs per GB live
   };
   const Case cases[] = {
-      {10.0 * kM, 0.010}, {100.0 * kM, 0.001}, {1.0 * kG, 0.001},
-      {1.0 * kG, 0.010},  {20.0 * kG, 0.001},  {20.0 * kG, 0.0001},
+      {10.0 * kM, 0.010, 0.1}, {100.0 * kM, 0.001, 0.1}, {1.0 * kG, 0.001, 0.1},
+      {1.0 * kG, 0.010, 1.0},  {20.0 * kG, 0.001, 0.1},  {20.0 * kG, 0.0001, 2.0},
   };
   for (const Case& c : cases) {
-    CAPTURE(c.rate / kM, c.period);
+    CAPTURE(c.rate / kM, c.period, c.gc_cpu_per_gb);
     HeapSizingPolicy p(kGranuleSize, 16 * kG, 0, true);
-    const Growth g = grow(p, c.rate, kG, c.period, 5.0);
-    CAPTURE(g.increases_to_reach, g.increases_total, g.max_target / kM);
+    size_t cycles = 0;
+    const Growth g = grow_collected(p, c.rate, kG, c.period, 5.0, c.gc_cpu_per_gb, &cycles);
+    CAPTURE(g.increases_to_reach, g.increases_total, g.max_target / kM, cycles);
     REQUIRE(g.reached);
     REQUIRE(g.increases_to_reach <= bound);
-    // Once the program is stable the target stops growing: the total stays within the bound too,
-    // and the target stays within what the policy's rule allows: an increase happens when the
-    // need (used plus kLeadTime seconds of allocation) passes the low-water mark, and at most
-    // multiplies by kWarmupGrowth or doubles the need: below 2.5 x 2 x need, plus rounding.
     REQUIRE(g.increases_total <= bound);
-    const double need = double(kG) + c.rate * HeapSizingPolicy::kLeadTime;
-    REQUIRE(double(g.max_target) <=
-            HeapSizingPolicy::kWarmupGrowth * need / HeapSizingPolicy::kLowWater + kGranuleSize);
+    // Once the live set is stable it fits with room to spare (no cycle at 3/4 of the goal), and
+    // the goal stays within the growth factors of its live-set bound.
+    REQUIRE(double(p.goal()) > double(kG) / 0.75);
+    REQUIRE(double(p.goal()) <= HeapSizingPolicy::kWarmupGrowth * HeapSizingPolicy::kLiveMultiple * double(kG) +
+                                   kGranuleSize);
   }
+}
+
+TEST_CASE("HeapSizingPolicy: the goal follows the live set and the GC CPU share", "[gc][heap_sizing]") {
+  HeapSizingPolicy p(kGranuleSize, 4 * kG, 0, true);
+  // First cycle, 10 MB live, cheap (1 % of the process CPU): the live-set bound, 3 x 10 MB.
+  auto change = p.on_gc_cycle(1.0, 0.01, 1.0, 10 * kM);
+  REQUIRE(change);
+  REQUIRE(change->before == 16 * kM);
+  REQUIRE(change->after == 30 * kM);
+  REQUIRE(std::string(change->reason) == "live set");
+  REQUIRE(p.gc_share() == Approx(0.01));
+  REQUIRE(p.target() == 30 * kM);
+  // 20 % of the CPU since the last cycle at 3 x live (threshold 10 %): x2.5 during warm-up.
+  change = p.on_gc_cycle(1.1, 0.02, 1.1, 10 * kM);
+  REQUIRE(p.gc_share() == Approx(0.2));
+  REQUIRE(p.gc_interval() == Approx(0.1));
+  REQUIRE(change);
+  REQUIRE(std::string(change->reason) == "GC CPU share");
+  REQUIRE(change->after == 76 * kM);  // 75 MB rounded up to a granule
+  // Now 76 MB is 2.5 x the bound: 20 % is within 10 % x 2.53 — the extra memory must buy more.
+  REQUIRE_FALSE(p.on_gc_cycle(1.2, 0.02, 1.2, 10 * kM));
+  // 30 % is not: grows again.
+  change = p.on_gc_cycle(1.3, 0.03, 1.3, 10 * kM);
+  REQUIRE(change);
+  REQUIRE(change->after == 190 * kM);
+  // A bigger live set lifts the goal whatever the CPU.
+  change = p.on_gc_cycle(1.4, 0.0001, 1.4, 100 * kM);
+  REQUIRE(change);
+  REQUIRE(change->after == 300 * kM);
+  REQUIRE(std::string(change->reason) == "live set");
+  // After warm-up, cheap cycles with a small live set shrink it by 20 % per cycle, not below
+  // the bound; during warm-up they do not.
+  REQUIRE_FALSE(p.on_gc_cycle(5.0, 0.0001, 5.0, 10 * kM));
+  change = p.on_gc_cycle(20.0, 0.0001, 20.0, 10 * kM);
+  REQUIRE(change);
+  REQUIRE(std::string(change->reason) == "low GC CPU share");
+  REQUIRE(change->after == 240 * kM);
+  for (double t = 21; t < 60; t += 1) p.on_gc_cycle(t, 0.0001, t, 10 * kM);
+  REQUIRE(p.goal() == 30 * kM);
+  REQUIRE(p.target() == 30 * kM);
+  // 90 % of the CPU with 200 MB live grows it to the limit (-Xmx), and never beyond.
+  for (double t = 60; t < 80; t += 1) p.on_gc_cycle(t, 0.9, t, 200 * kM);
+  REQUIRE(p.goal() == 4 * kG);
+  REQUIRE(p.target() == 4 * kG);
 }
 
 TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, else -Xmx)",
@@ -120,9 +219,11 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
   SECTION("max") {
     HeapSizingPolicy p(kGranuleSize, 256 * kM, 0, true);
     REQUIRE(p.limit() == 256 * kM);
-    const Growth g = grow(p, 20.0 * kG, kG, 0.001, 1.0);  // wants 1 GB, may have 256 MB
+    const Growth g = grow_collected(p, 20.0 * kG, kG, 0.001, 1.0, 0.1);  // wants 1 GB, may have 256 MB
     REQUIRE(g.max_target == 256 * kM);
     REQUIRE(p.target() == 256 * kM);
+    REQUIRE(p.goal() == 256 * kM);
+    REQUIRE(p.commit_target(kG) == 256 * kM);
     const size_t n = p.expansions();
     REQUIRE_FALSE(p.observe(100.0, kG).has_value());  // at the limit: no more increases
     REQUIRE(p.expansions() == n);
@@ -130,7 +231,7 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
   SECTION("SoftMaxHeapSize") {
     HeapSizingPolicy p(kGranuleSize, 1 * kG, 100 * kM, true);
     REQUIRE(p.limit() == 100 * kM);
-    const Growth g = grow(p, 1.0 * kG, 900 * kM, 0.001, 1.0);
+    const Growth g = grow_collected(p, 1.0 * kG, 900 * kM, 0.001, 1.0, 0.1);
     REQUIRE(g.max_target == 100 * kM);
   }
   SECTION("SoftMaxHeapSize >= max means none") {
@@ -144,8 +245,13 @@ TEST_CASE("HeapSizingPolicy: never exceeds the limit (SoftMaxHeapSize when set, 
     REQUIRE(p.limit() == 64 * kM);
     REQUIRE(p.target() == 64 * kM);
   }
+  SECTION("a limit below the floor caps the goal") {
+    HeapSizingPolicy p(kGranuleSize, 8 * kM, 0, true);
+    REQUIRE(p.goal() == 8 * kM);
+  }
   SECTION("non-adaptive") {
     HeapSizingPolicy p(kGranuleSize, 32 * kM, 0, false);
+    REQUIRE(p.goal() == 32 * kM);
     p.observe(0, 0);
     p.observe(1, 100 * kM);
     REQUIRE(p.target() == 32 * kM);
@@ -192,9 +298,8 @@ TEST_CASE("HeapSizingPolicy: -XX:-ZAdaptiveHeapSizing grows only to what is used
 TEST_CASE("HeapSizingPolicy: after_uncommit follows committed memory, never below -Xms",
           "[gc][heap_sizing]") {
   HeapSizingPolicy p(16 * kM, 1 * kG, 0, true);
-  p.observe(0, 0);
-  p.observe(0.1, 100 * kM);
-  REQUIRE(p.target() > 100 * kM);
+  p.on_gc_cycle(1.0, 0.001, 1.0, 40 * kM);  // the goal becomes 120 MB
+  REQUIRE(p.target() == 120 * kM);
   p.after_uncommit(40 * kM);
   REQUIRE(p.target() == 40 * kM);
   p.after_uncommit(3 * kM);
@@ -203,6 +308,9 @@ TEST_CASE("HeapSizingPolicy: after_uncommit follows committed memory, never belo
   REQUIRE(p.target() == 16 * kM);
   p.after_uncommit(41 * kM);  // rounded up to a granule
   REQUIRE(p.target() == 42 * kM);
+  // Uncommitting never goes below the goal, what is used, or -Xms.
+  REQUIRE(p.uncommit_floor(0) == 120 * kM);
+  REQUIRE(p.uncommit_floor(200 * kM) == 200 * kM);
 }
 
 TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an increase",
@@ -231,35 +339,10 @@ TEST_CASE("HeapSizingPolicy: uncommitting to uncommit_floor does not trigger an 
   }
 }
 
-TEST_CASE("HeapSizingPolicy: GC CPU share above the limit grows the target, cheap cycles do not",
-          "[gc][sizing]") {
-  HeapSizingPolicy policy(kGranuleSize, 1 * kG, 0, true);
-  // The first cycle only starts the clock (no interval yet); the live set (8 MB used after it)
-  // still lifts the target to 16 MB: what is live never fills more than half of it.
-  auto grown = policy.on_gc_cycle(1.0, 0.01, 8 * kM);
-  REQUIRE(grown);
-  REQUIRE(*grown == 16 * kM);
-  // Warm-up (< 10 s): a 20 ms cycle every 100 ms is 20 % > 5 %: x2.5.
-  grown = policy.on_gc_cycle(1.1, 0.02, 8 * kM);
-  REQUIRE(policy.gc_share() == Approx(0.2));
-  REQUIRE(grown);
-  REQUIRE(*grown == 40 * kM);
-  // A 1 ms cycle after 1 s is 0.1 %: no growth.
-  REQUIRE_FALSE(policy.on_gc_cycle(2.1, 0.001, 8 * kM));
-  REQUIRE(policy.target() == 40 * kM);
-  // After warm-up the limit is 10 % and the factor 2: 8 % does not grow, 15 % does.
-  REQUIRE_FALSE(policy.on_gc_cycle(20.0, 0.08 * 17.9, 8 * kM));
-  grown = policy.on_gc_cycle(21.0, 0.15, 8 * kM);
-  REQUIRE(grown);
-  REQUIRE(*grown == 80 * kM);
-  // Never beyond the limit (-Xmx).
-  for (double t = 22; t < 40; t += 1) policy.on_gc_cycle(t, 0.5, 8 * kM);
-  REQUIRE(policy.target() == 1 * kG);
-}
-
 TEST_CASE("HeapSizingPolicy: without adaptive sizing GC feedback changes nothing", "[gc][sizing]") {
   HeapSizingPolicy policy(kGranuleSize, 1 * kG, 0, false);
-  policy.on_gc_cycle(1.0, 0.01, 64 * kM);
-  REQUIRE_FALSE(policy.on_gc_cycle(1.1, 0.09, 64 * kM));
+  policy.on_gc_cycle(1.0, 0.01, 1.0, 64 * kM);
+  REQUIRE_FALSE(policy.on_gc_cycle(1.1, 0.09, 1.1, 64 * kM));
   REQUIRE(policy.target() == kGranuleSize);
+  REQUIRE(policy.goal() == 1 * kG);
 }
