@@ -12,6 +12,7 @@
 
 #include "classfile/signature.hpp"
 #include "classfile/utf8.hpp"
+#include "runtime/frames/stack_walker.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/oops/strings.hpp"
@@ -73,6 +74,7 @@ ConstantUse use_of(InvokeKind kind) {
 
 /// The failed resolutions of the VM: (class, constant index, use) -> the LinkageError's class
 /// and message, thrown again (a new object, same class and message) on every later attempt.
+/// Call sites are per instruction (JVMS §6.5.invokedynamic): their key is (method, bci, CallSite).
 /// HotSpot keeps the same in its ResolutionErrorTable (resolutionErrors.hpp) for Class,
 /// MethodHandle, MethodType, Dynamic and InvokeDynamic constants. Entries are never removed
 /// (classes are never unloaded). Thread-safe: one mutex; `any_` lets the common case (no error
@@ -86,24 +88,24 @@ class ResolutionErrorTable {
   };
 
   /// The error remembered for the constant, if any.
-  std::optional<Error> find(const Klass* holder, uint16_t index, ConstantUse use) {
+  std::optional<Error> find(const void* owner, uint32_t index, ConstantUse use) {
     if (!any_.load(std::memory_order_acquire)) return std::nullopt;
     std::lock_guard<std::mutex> g(lock_);
-    auto it = errors_.find(Key{holder, index, use});
+    auto it = errors_.find(Key{owner, index, use});
     if (it == errors_.end()) return std::nullopt;
     return it->second;
   }
 
   /// Remembers the first error of the constant (a racing second one is dropped: both threads
   /// then see the first from now on).
-  void record(const Klass* holder, uint16_t index, ConstantUse use, Error error) {
+  void record(const void* owner, uint32_t index, ConstantUse use, Error error) {
     std::lock_guard<std::mutex> g(lock_);
-    errors_.emplace(Key{holder, index, use}, std::move(error));
+    errors_.emplace(Key{owner, index, use}, std::move(error));
     any_.store(true, std::memory_order_release);
   }
 
  private:
-  using Key = std::tuple<const Klass*, uint16_t, ConstantUse>;
+  using Key = std::tuple<const void*, uint32_t, ConstantUse>;  // (Klass or Method, index or bci)
   std::mutex lock_;
   std::map<Key, Error> errors_;  // guarded by lock_
   std::atomic<bool> any_{false};
@@ -115,8 +117,8 @@ ResolutionErrorTable& resolution_errors() {
 }
 
 /// Throws the error remembered for the constant again; false (nothing thrown) if there is none.
-bool rethrow_resolution_error(JavaThread* t, const Klass* holder, uint16_t index, ConstantUse use) {
-  std::optional<ResolutionErrorTable::Error> e = resolution_errors().find(holder, index, use);
+bool rethrow_resolution_error(JavaThread* t, const void* owner, uint32_t index, ConstantUse use) {
+  std::optional<ResolutionErrorTable::Error> e = resolution_errors().find(owner, index, use);
   if (!e) return false;
   throw_new(t, e->class_name.c_str(), e->has_message ? &e->message : nullptr);
   return true;
@@ -124,7 +126,7 @@ bool rethrow_resolution_error(JavaThread* t, const Klass* holder, uint16_t index
 
 /// Remembers the pending exception as the constant's resolution error when it is a LinkageError
 /// (JVMS §5.4.3); others (StackOverflowError, OutOfMemoryError) may not happen again, as in HotSpot.
-void record_resolution_error(JavaThread* t, const Klass* holder, uint16_t index, ConstantUse use) {
+void record_resolution_error(JavaThread* t, const void* owner, uint32_t index, ConstantUse use) {
   Object* e = t->pending_exception;
   if (e == nullptr) return;
   bool is_linkage_error = false;
@@ -140,7 +142,7 @@ void record_resolution_error(JavaThread* t, const Klass* holder, uint16_t index,
       error.message = string_utf8(message);
     }
   }
-  resolution_errors().record(holder, index, use, std::move(error));
+  resolution_errors().record(owner, index, use, std::move(error));
 }
 
 }  // namespace
@@ -408,10 +410,14 @@ CallSite* link_invokedynamic(JavaThread* t, Klass* holder, uint16_t index, int* 
     *arg_slots = e.arg_slots;
     return static_cast<CallSite*>(e.call_site());
   }
-  if (rethrow_resolution_error(t, holder, index, ConstantUse::CallSite)) return nullptr;
+  // The caller synced its frame at this invokedynamic: (method, bci) names the call site.
+  const JavaFrame f = top_java_frame(t);
+  const void* owner = f.method ? static_cast<const void*>(f.method) : holder;
+  const uint32_t site_index = f.method ? uint32_t(f.bci) : index;
+  if (rethrow_resolution_error(t, owner, site_index, ConstantUse::CallSite)) return nullptr;
   CallSite* site = resolve_call_site(t, holder, index, arg_slots);
   if (!site) {
-    record_resolution_error(t, holder, index, ConstantUse::CallSite);
+    record_resolution_error(t, owner, site_index, ConstantUse::CallSite);
     return nullptr;
   }
   publish(e, CpEntryKind::CallSite, [&](CpCacheEntry& x) {
