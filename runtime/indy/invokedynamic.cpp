@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "classfile/signature.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/classloading/link_resolver.hpp"
@@ -23,6 +24,41 @@ struct CallSite {
 
 namespace {
 
+/// The bootstrap methods of JDK 17 that jvmlab implements itself, by class and name: their one
+/// descriptor (each has no overload), or null.
+const char* jdk_bootstrap_descriptor(const std::string& cls, const std::string& name) {
+  struct Bootstrap { const char* cls; const char* name; const char* descriptor; };
+  static constexpr Bootstrap kBootstraps[] = {
+    {"java/lang/invoke/StringConcatFactory", "makeConcat",
+     "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)"
+     "Ljava/lang/invoke/CallSite;"},
+    {"java/lang/invoke/StringConcatFactory", "makeConcatWithConstants",
+     "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+     "Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"},
+    {"java/lang/invoke/LambdaMetafactory", "metafactory",
+     "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+     "Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)"
+     "Ljava/lang/invoke/CallSite;"},
+    {"java/lang/invoke/LambdaMetafactory", "altMetafactory",
+     "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+     "[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"},
+    {"java/lang/runtime/ObjectMethods", "bootstrap",
+     "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/TypeDescriptor;"
+     "Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/Object;"},
+  };
+  for (const Bootstrap& b : kBootstraps) {
+    if (cls == b.cls && name == b.name) return b.descriptor;
+  }
+  return nullptr;
+}
+
+/// Whether `cls` is one of the JDK classes of jdk_bootstrap_descriptor (it has no other
+/// bootstrap method a class file may name).
+bool is_jdk_bootstrap_class(const std::string& cls) {
+  return cls == "java/lang/invoke/StringConcatFactory" || cls == "java/lang/invoke/LambdaMetafactory" ||
+         cls == "java/lang/runtime/ObjectMethods";
+}
+
 /// Links one call site: picks the bootstrap the VM implements and builds its site.
 CallSite* link_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_slots) {
   const auto& cf = *holder->class_file;
@@ -36,6 +72,22 @@ CallSite* link_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_
   const auto& mref = cp[cp[bsm.method_ref].index2];
   const std::string& cls = cf.class_name(mref.index1);
   const std::string& name = cf.utf8(cp[mref.index2].index1);
+  const std::string& desc = cf.utf8(cp[mref.index2].index2);
+  // java resolves the bootstrap method handle first (JVMS §5.4.3.5): a name or descriptor that
+  // is not a method of the class is its NoSuchMethodError, a missing class its NoClassDefFoundError.
+  std::string ext = cls;
+  for (auto& c : ext) if (c == '/') c = '.';
+  const auto no_such_method = [&] {
+    throw_new(t, "java/lang/NoSuchMethodError",
+              "'" + classfile::java_type_name(classfile::return_type(desc)) + " " + ext + "." + name +
+                  "(" + classfile::java_parameter_list(desc) + ")'");
+    return nullptr;
+  };
+  if (const char* want = jdk_bootstrap_descriptor(cls, name)) {
+    if (desc != want) return no_such_method();
+  } else if (is_jdk_bootstrap_class(cls)) {
+    return no_such_method();
+  }
   auto site = std::make_unique<CallSite>();
   if (cls == "java/lang/invoke/StringConcatFactory" &&
       (name == "makeConcatWithConstants" || name == "makeConcat")) {
@@ -49,8 +101,9 @@ CallSite* link_call_site(JavaThread* t, Klass* holder, uint16_t index, int* arg_
     site->lambda = make_lambda_site(t, holder, index, name == "altMetafactory", arg_slots);
     if (!site->lambda) return nullptr;
   } else {
-    std::string ext = cls;
-    for (auto& c : ext) if (c == '/') c = '.';
+    Klass* k = link_class(t, holder, mref.index1);
+    if (!k) return nullptr;
+    if (!resolve_method(k, name, desc)) return no_such_method();
     throw_new(t, "java/lang/BootstrapMethodError",
               "jvmlab does not support the bootstrap method " + ext + "." + name + " yet");
     return nullptr;
