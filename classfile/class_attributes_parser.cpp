@@ -1,5 +1,5 @@
 // Class-level attributes (JVMS §4.7): SourceFile, Signature, BootstrapMethods, InnerClasses,
-// NestHost, NestMembers, Record; others are skipped. Part of ClassFileParser
+// NestHost, NestMembers, Record; EnclosingMethod checked only; others are skipped. Part of ClassFileParser
 // (classfile/class_file_parser.hpp).
 #include "classfile/access_flags.hpp"
 #include "classfile/class_file_parser.hpp"
@@ -11,7 +11,7 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
   if (!readable(r)) return false;
   const uint16_t major = cf_->major_version;
   bool seen_source_file = false, seen_signature = false, seen_inner_classes = false;
-  bool seen_nest_host = false, seen_nest_members = false;
+  bool seen_nest_host = false, seen_nest_members = false, seen_enclosing_method = false;
   for (uint32_t i = 0; i < attribute_count; ++i) {
     Attribute a;
     if (!read_attribute(r, "Attribute name has bad constant pool index", a)) return false;
@@ -32,6 +32,10 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
       if (seen_inner_classes) return fail(a.offset, "Multiple InnerClasses attributes");
       seen_inner_classes = true;
       ok = parse_inner_classes(a);
+    } else if (a.name == "EnclosingMethod") {
+      if (seen_enclosing_method) return fail(a.offset, "Multiple EnclosingMethod attributes");
+      seen_enclosing_method = true;
+      ok = check_enclosing_method(a);
     } else if (a.name == "NestHost" && major >= kJava11) {
       if (seen_nest_host) return fail(a.offset, "Multiple NestHost attributes");
       if (seen_nest_members)
@@ -166,6 +170,24 @@ bool ClassFileParser::parse_nest_host(Attribute& a) {
                 "Nest-host class_info_index " + idx(index) + " has bad constant type");
   }
   cf_->nest_host = *host;
+  return true;
+}
+
+// EnclosingMethod (JVMS §4.7.7): a Class constant and an optional NameAndType; java's texts
+// (HotSpot's ClassFileParser::parse_classfile_attributes).
+bool ClassFileParser::check_enclosing_method(Attribute& a) {
+  if (a.length != 4) {
+    return fail(a.offset + 2, "Wrong EnclosingMethod attribute length " + std::to_string(a.length));
+  }
+  const uint16_t class_index = a.body.u2();
+  const uint16_t method_index = a.body.u2();
+  if (class_index == 0) return fail(a.offset + 6, "Invalid class index in EnclosingMethod attribute");
+  if (class_name_at(class_index) == nullptr) {
+    return fail(a.offset + 6, "Invalid or out-of-bounds class index in EnclosingMethod attribute");
+  }
+  if (method_index != 0 && !is(method_index, CpTag::NameAndType)) {
+    return fail(a.offset + 8, "Invalid or out-of-bounds method index in EnclosingMethod attribute");
+  }
   return true;
 }
 
