@@ -4,8 +4,9 @@
 # asserts` instead builds an optimized variant with JVMLAB_ASSERT checked (build-asserts) and runs
 # the unit tests and the GC-stress differential run there (ctest label `asserts`);
 # `tools/setup.sh sanitize` builds ASan+UBSan (build-asan) and TSan (build-tsan) variants and runs
-# the sanitizer tests (ctest labels `sanitize`, `tsan`). Idempotent: a second run installs nothing
-# and rebuilds only what changed.
+# the sanitizer tests (ctest labels `sanitize`, `tsan`); `tools/setup.sh fuzz` builds the libFuzzer
+# targets with clang (build-fuzz), runs each for a minute, then runs tools/fuzz_launcher for a
+# minute (docs/fuzzing.md). Idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,8 @@ build_dir="${JVMLAB_BUILD_DIR:-build}"
 
 packages=(g++ cmake ninja-build python3 time openjdk-17-jdk-headless libspdlog-dev libfmt-dev
           libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev)
+# libFuzzer: clang and its runtime libraries (libclang_rt.fuzzer, ASan, UBSan).
+[ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -73,8 +76,32 @@ case "$mode" in
       sanitizer_run "${JVMLAB_TSAN_BUILD_DIR:-build-tsan}" JVMLAB_TSAN tsan jvmlab_unit_tests
     fi
     ;;
+  fuzz)
+    # Each libFuzzer target for JVMLAB_FUZZ_SECONDS (60) from its seed corpus, then
+    # tools/fuzz_launcher for JVMLAB_FUZZ_MINUTES (1) with seed JVMLAB_FUZZ_SEED (1) over the
+    # Release build's test programs. Any finding fails the run: a libFuzzer crash, leak or
+    # timeout, or a launcher case of class signal or hang (docs/fuzzing.md says why).
+    fuzz_dir="${JVMLAB_FUZZ_BUILD_DIR:-build-fuzz}"
+    if [ ! -f "$fuzz_dir/build.ninja" ]; then
+      CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DJVMLAB_FUZZ=ON
+    fi
+    fuzz_targets=(classfile)
+    cmake --build "$fuzz_dir" -j "$(nproc)" --target "${fuzz_targets[@]/#/jvmlab_fuzz_}"
+    for target in "${fuzz_targets[@]}"; do
+      corpus="$fuzz_dir/corpus/$target"  # the seeds plus what earlier runs found (kept between runs)
+      mkdir -p "$corpus"
+      cp fuzz/corpus/"$target"/* "$corpus"/
+      "$fuzz_dir/fuzz/jvmlab_fuzz_$target" -max_total_time="${JVMLAB_FUZZ_SECONDS:-60}" -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/$target-" "$corpus"
+    done
+    cmake --build "$build_dir" -j "$(nproc)" --target jvmlab jvmlab_difftest_classes jvmlab_samples
+    tools/fuzz_launcher --build "$build_dir" --minutes "${JVMLAB_FUZZ_MINUTES:-1}" \
+      --seed "${JVMLAB_FUZZ_SEED:-1}" --jobs "$(nproc)" --minimize --out "$fuzz_dir/launcher" \
+      --fail-on signal,hang
+    ;;
   *)
-    echo "usage: tools/setup.sh [sample|test|asserts|sanitize]" >&2
+    echo "usage: tools/setup.sh [sample|test|asserts|sanitize|fuzz]" >&2
     exit 2
     ;;
 esac

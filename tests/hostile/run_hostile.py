@@ -15,6 +15,8 @@ classes/<case>/       class files as a fuzzer left them (minimized: the one muta
                       (the error class java reported, `none` if it reported none). Messages are
                       not compared: java's VerifyError texts are not jvmlab's. A case passes when
                       the exit code and error class match and jvmlab neither crashed nor hung.
+                      `expect-exit: timeout` records that java never ended: then jvmlab must end
+                      within the timeout, not by a signal.
 
 Usage:
     run_hostile.py --jvm build/jvmlab --work build/tests/hostile [--filter REGEX] [-v]
@@ -127,15 +129,20 @@ def run_classes(args):
             error = jvm_error_class(r.stderr.decode("utf-8", "replace")) or "none"
             lines = [l for l in open(spec_path, encoding="utf-8").read().splitlines()
                      if not l.startswith(("expect-exit:", "expect-error:"))]
-            lines += [f"expect-exit: {r.exit_code}", f"expect-error: {error}"]
+            exit_text = "timeout" if r.timed_out else str(r.exit_code)
+            lines += [f"expect-exit: {exit_text}", f"expect-error: {error}"]
             with open(spec_path, "w", encoding="utf-8") as f:
                 f.write("\n".join(lines) + "\n")
             print(f"recorded classes/{case}: {describe(r)}, {error}")
             continue
         r = run_once([args.jvm] + prog, TIMEOUT_S, exact_rss=False)
         error = jvm_error_class(r.stderr.decode("utf-8", "replace")) or "none"
-        ok = (not r.timed_out and r.exit_code == int(spec["expect-exit"])
-              and error == spec["expect-error"])
+        if spec["expect-exit"] == "timeout":
+            # java loops forever here: jvmlab must end, and not by a signal.
+            ok = not r.timed_out and r.exit_code >= 0
+        else:
+            ok = (not r.timed_out and r.exit_code == int(spec["expect-exit"])
+                  and error == spec["expect-error"])
         failures += not ok
         print(f"{'PASS' if ok else 'FAIL'} classes/{case} ({describe(r)}, {error}; java: "
               f"exit {spec['expect-exit']}, {spec['expect-error']})")
@@ -154,6 +161,8 @@ def main():
     args = ap.parse_args()
     if not args.record and not args.jvm:
         ap.error("--jvm is required unless --record")
+    if args.jvm:
+        args.jvm = os.path.abspath(args.jvm)
     for var in SCRUBBED_ENV:
         os.environ.pop(var, None)
     tmp = None
