@@ -86,12 +86,12 @@ case "$mode" in
       CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DJVMLAB_FUZZ=ON
     fi
-    fuzz_targets=(classfile)
+    fuzz_targets=(classfile verifier)
     cmake --build "$fuzz_dir" -j "$(nproc)" --target "${fuzz_targets[@]/#/jvmlab_fuzz_}"
     for target in "${fuzz_targets[@]}"; do
       corpus="$fuzz_dir/corpus/$target"  # the seeds plus what earlier runs found (kept between runs)
       mkdir -p "$corpus"
-      cp fuzz/corpus/"$target"/* "$corpus"/
+      cp fuzz/corpus/*.class "$corpus"/
       "$fuzz_dir/fuzz/jvmlab_fuzz_$target" -max_total_time="${JVMLAB_FUZZ_SECONDS:-60}" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/$target-" "$corpus"
     done
