@@ -13,7 +13,7 @@
 //                                   the current frame is assignable to
 //   after the last instruction: control must not fall off the end
 #include <algorithm>
-#include <deque>
+#include <memory>
 #include <string>
 
 #include "bytecode/bytecode_walk.hpp"
@@ -66,7 +66,7 @@ bool is_category2_second(const VType& t) { return t.tag == VTag::Long2 || t.tag 
 class MethodChecker {
  public:
   MethodChecker(const ClassFile& cf, const MethodInfo& m, ClassHierarchy& h,
-                std::deque<std::string>& names)
+                std::vector<std::unique_ptr<std::string>>& names)
       : cf_(cf), m_(m), code_(*m.code), h_(h), names_(names),
         max_locals_(code_.max_locals), max_stack_(code_.max_stack) {}
 
@@ -119,8 +119,8 @@ class MethodChecker {
 
   // ---- names --------------------------------------------------------------------------------------
   std::string_view intern(std::string s) {
-    names_.push_back(std::move(s));
-    return names_.back();
+    names_.push_back(std::make_unique<std::string>(std::move(s)));
+    return *names_.back();
   }
   std::string_view cp_utf8(uint16_t i) const { return cf_.constant_pool[i].utf8; }
   VType cp_class_type(uint16_t class_index) const {
@@ -409,11 +409,11 @@ class MethodChecker {
   bool check_handlers(int bci, bool this_uninit) {
     for (const auto& h : code_.exception_table) {
       if (bci < h.start_pc || bci >= h.end_pc) continue;
-      Frame f;
+      Frame& f = handler_frame_;
       f.offset = cur_.offset;
       f.this_uninit = cur_.this_uninit || this_uninit;
       f.locals_size = cur_.locals_size;
-      f.locals = cur_.locals;
+      f.locals = cur_.locals;  // reuses the capacity
       f.stack.assign(1, h.catch_type ? cp_class_type(h.catch_type) : VType::object(kThrowable));
       f.stack_size = 1;
       if (!match_target(f, h.handler_pc,
@@ -465,12 +465,14 @@ class MethodChecker {
   const MethodInfo& m_;
   const classfile::Code& code_;
   ClassHierarchy& h_;
-  std::deque<std::string>& names_;
+  std::vector<std::unique_ptr<std::string>>& names_;  // owns names made while checking
   const int max_locals_;
   const int max_stack_;
   Frame cur_;
   std::vector<Frame> frames_;
   std::vector<uint8_t> starts_;
+  std::vector<VType> args_;   // invoke's argument types, reused
+  Frame handler_frame_;       // check_handlers' frame, reused
   VType return_type_;  // Top for void
   int return_slots_ = 0;
 };
@@ -802,15 +804,16 @@ bool MethodChecker::invoke(uint8_t op, int bci, bool in_try, bool* this_uninit) 
   } else {
     ref_class = cp_ref_class_type(uint16_t(index));
   }
-  // Argument types.
-  VType args[256 * 2];
-  int nargs = 0;
+  // Argument types (into a buffer kept across instructions: no allocation per call).
+  std::vector<VType>& args = args_;
+  args.clear();
   classfile::SignatureIterator it(desc);
   for (; !it.at_return(); it.next()) {
     VType t[2];
     const int n = field_types(it.type(), t);
-    for (int i = 0; i < n && nargs < int(std::size(args)); i++) args[nargs++] = t[i];
+    for (int i = 0; i < n; i++) args.push_back(t[i]);
   }
+  const int nargs = int(args.size());
   VType ret[2];
   const int nret = field_types(it.type(), ret);
   if (op == bc::INVOKEINTERFACE) {
@@ -835,7 +838,7 @@ bool MethodChecker::invoke(uint8_t op, int bci, bool in_try, bool* this_uninit) 
     }
   }
   for (int i = nargs - 1; i >= 0; i--) {
-    if (!pop(args[i])) return false;
+    if (!pop(args[size_t(i)])) return false;
   }
   if (op != bc::INVOKESTATIC && op != bc::INVOKEDYNAMIC) {
     if (name == "<init>") {
@@ -1381,7 +1384,7 @@ bool MethodChecker::run() {
 
 std::optional<VerifyFailure> verify(const ClassFile& cf, ClassHierarchy& hierarchy) {
   if (cf.major_version < kTypeCheckingMajorVersion) return std::nullopt;
-  std::deque<std::string> names;  // array names made while checking (stable addresses)
+  std::vector<std::unique_ptr<std::string>> names;  // array names made while checking
   for (const MethodInfo& m : cf.methods) {
     if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
     MethodChecker checker(cf, m, hierarchy, names);
