@@ -13,6 +13,9 @@
 #include <csignal>
 #include <initializer_list>
 
+#include <string>
+
+#include "runtime/diagnostics/thread_dump.hpp"
 #include "runtime/vm.hpp"
 
 namespace jvmlab {
@@ -74,9 +77,13 @@ extern "C" void on_fatal_signal(int sig) {
 }
 
 /// SIGTERM, SIGINT, SIGHUP: wake the dispatcher. Before it runs, exit at once with java's
-/// status (no hook can have been registered yet).
+/// status (no hook can have been registered yet). SIGQUIT: wake it for a thread dump (dropped
+/// before it runs).
 extern "C" void on_termination_signal(int sig) {
-  if (!g_dispatcher_started.load(std::memory_order_acquire)) ::_exit(128 + sig);
+  if (!g_dispatcher_started.load(std::memory_order_acquire)) {
+    if (sig == SIGQUIT) return;
+    ::_exit(128 + sig);
+  }
   g_from_handlers.post(sig);
 }
 
@@ -85,6 +92,13 @@ extern "C" void on_termination_signal(int sig) {
 void* signal_dispatcher_main(void*) {
   while (true) {
     const int sig = g_from_handlers.take();
+    if (sig == SIGQUIT) {
+      // jstack's dump on stdout, and the program goes on. Written after the safepoint: a
+      // stopped thread may hold the output lock.
+      const std::string dump = diagnostics::thread_dump();
+      vm_write(1, dump.data(), dump.size());
+      continue;
+    }
     if (g_java_dispatch.load(std::memory_order_acquire)) {
       g_to_java.post(sig);
       continue;
@@ -129,10 +143,11 @@ void install_signal_handlers() {
   terminate.sa_handler = on_termination_signal;
   terminate.sa_flags = SA_RESTART;  // the other threads' system calls go on
   sigemptyset(&terminate.sa_mask);
-  for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
+  for (int sig : {SIGTERM, SIGINT, SIGHUP, SIGQUIT}) {
     struct sigaction old {};
-    // Keep an ignored signal ignored (nohup, a shell's background job), as java does.
-    if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    // Keep an ignored termination signal ignored (nohup, a shell's background job), as java
+    // does; SIGQUIT is always taken over, as HotSpot does for its thread dumps.
+    if (sig != SIGQUIT && sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
     sigaction(sig, &terminate, nullptr);
   }
 #endif

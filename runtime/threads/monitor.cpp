@@ -224,6 +224,21 @@ bool holds(JavaThread* t, Object* o) {
   return m->owner == t->thread_id;
 }
 
+uint32_t owner_id(Object* o) {
+  uint64_t mark = o->mark.load(std::memory_order_acquire);
+  if (!(mark & kInflatedBit)) return thin_owner(mark);
+  ObjectMonitor* m = monitor_at(monitor_index(mark));
+  std::lock_guard<std::mutex> g(m->mutex);
+  return m->owner;
+}
+
+bool is_waiting_on(const JavaThread* t, Object* o) {
+  void* waiting = t->waiting_monitor.load(std::memory_order_acquire);
+  if (!waiting) return false;
+  uint64_t mark = o->mark.load(std::memory_order_acquire);
+  return (mark & kInflatedBit) && monitor_at(monitor_index(mark)) == waiting;
+}
+
 bool wait(JavaThread* t, Object* o, int64_t millis) {
   if (millis < 0) {
     throw_new(t, "java/lang/IllegalArgumentException", std::string("timeout value is negative"));

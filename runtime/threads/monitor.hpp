@@ -50,6 +50,12 @@ bool wait(JavaThread* t, Object* o, int64_t millis);
 /// Object.notify / notifyAll. Returns false with IllegalMonitorStateException pending if `t`
 /// does not own the monitor.
 bool notify(JavaThread* t, Object* o, bool all);
+/// The JavaThread::thread_id owning `o`'s monitor, 0 when unlocked (thread dumps: "- locked",
+/// "- waiting to lock"). A snapshot: exact only while the owner cannot run (a safepoint).
+uint32_t owner_id(Object* o);
+/// True when `t` waits in Object.wait on `o`'s monitor (thread dumps: "- waiting on"). Exact at
+/// a safepoint, a snapshot otherwise.
+bool is_waiting_on(const JavaThread* t, Object* o);
 /// Wakes `target` if it waits in Object.wait (used by Thread.interrupt after setting the flag).
 /// Thread-safe.
 void wake_waiter(JavaThread* target);

@@ -101,6 +101,8 @@ struct JavaThread {
   Object* java_thread = nullptr;  // the java.lang.Thread object (GC root)
   uint32_t thread_id = 1;         // lock owner id in mark words (1..65535, runtime/threads/monitor.hpp)
   bool daemon = false;            // does not keep the VM alive (DestroyJavaVM)
+  std::atomic<int> os_tid{0};     // kernel thread id (gettid) once running: thread dumps' nid
+  std::atomic<int64_t> start_ns{0};  // CLOCK_MONOTONIC ns when it began running: dumps' elapsed
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
   gc::Tlab tlab;                  // this thread's allocation buffer in the heap
   std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only (set_thread_state)

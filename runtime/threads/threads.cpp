@@ -10,6 +10,9 @@
 #include "runtime/threads/threads.hpp"
 
 #include <pthread.h>
+#include <unistd.h>
+
+#include <ctime>
 
 #include <chrono>
 #include <condition_variable>
@@ -104,9 +107,18 @@ void report_uncaught(JavaThread* t) {
   }
 }
 
+// Records the running OS thread's id and start time for thread dumps and crash reports.
+void note_os_thread(JavaThread* t) {
+  timespec now {};
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  t->start_ns.store(int64_t(now.tv_sec) * 1000000000 + now.tv_nsec, std::memory_order_relaxed);
+  t->os_tid.store(int(::gettid()), std::memory_order_relaxed);
+}
+
 void* thread_main(void* arg) {
   auto* t = static_cast<JavaThread*>(arg);
   JavaThread::set_current(t);
+  note_os_thread(t);
   set_thread_state(t, ThreadState::InJava);  // New -> InJava: waits if a safepoint is in progress
   {
     HandleScope hs(t);
@@ -133,6 +145,7 @@ void* thread_main(void* arg) {
 }  // namespace
 
 void register_main(JavaThread* t) {
+  note_os_thread(t);
   std::lock_guard<std::mutex> g(g_lock);
   t->thread_id = 1;
   g_threads.push_back(t);

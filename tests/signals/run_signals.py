@@ -169,6 +169,78 @@ def case_halt_skips_hooks(suite):
     expect_equal("stdout (literal)", "removed true\n", jvmlab.stdout())
 
 
+def parse_dump(text):
+    """jstack-format text -> {thread name: (header, state line, [frame and lock lines])}."""
+    threads = {}
+    current = None
+    for line in text.splitlines():
+        m = re.match(r'^"(.*?)" (#\d+ .*)$', line)
+        if m:
+            current = m.group(1)
+            threads[current] = [m.group(2), None, []]
+        elif current and line.startswith("   java.lang.Thread.State: "):
+            threads[current][1] = line.strip()
+        elif current and line.startswith("\t"):
+            threads[current][2].append(line)
+        elif not line.strip():
+            current = None
+    return threads
+
+
+HEADER_RE = re.compile(r"^#\d+ (daemon )?prio=\d+ os_prio=\d+ cpu=[\d.]+ms elapsed=[\d.]+s "
+                       r"tid=0x[0-9a-f]+ nid=0x[0-9a-f]+ (.*?)\s+\[0x[0-9a-f]+\]$")
+
+
+def program_frames(lines):
+    """The program's own frames (not the JDK's or lambda proxies'), without line numbers, and the
+    kind of every lock line, in order."""
+    out = []
+    for line in lines:
+        m = re.match(r"^\tat (ThreadDump\.\w+(\$\w+)?)\(", line)
+        if m and "$$Lambda" not in line:
+            out.append("at " + m.group(1))
+        m = re.match(r"^\t- (waiting on|waiting to lock|locked) <(0x[0-9a-f]+)> \(a (.*)\)$", line)
+        if m:
+            out.append(f"{m.group(1)} ({m.group(3)})")
+    return out
+
+
+def case_sigquit_dump(suite):
+    """SIGQUIT prints a jstack-format dump on stdout and the program goes on (SIGTERM ends it)."""
+    dumps = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "ThreadDump")
+        run.wait_for("ready\n")
+        run.signal(signal.SIGQUIT)
+        run.wait_for("\nHeap\n")  # java's and jvmlab's dumps both end with the heap summary
+        if run.proc.poll() is not None:
+            raise AssertionError(f"{runtime} ended after SIGQUIT")
+        run.signal(signal.SIGTERM)
+        run.wait()
+        expect_equal(f"{runtime} exit code after the dump", 143, run.exit_code())
+        dumps[runtime] = run.stdout()
+    for runtime, text in dumps.items():
+        if not re.search(r"^Full thread dump .*:$", text, re.M):
+            raise AssertionError(f"{runtime}: no 'Full thread dump' header")
+    java, jvmlab = parse_dump(dumps["java"]), parse_dump(dumps["jvmlab"])
+    for name in ("main", "waiter", "holder", "blocked", "spinner"):
+        if name not in jvmlab:
+            raise AssertionError(f"thread {name!r} missing from jvmlab's dump: {sorted(jvmlab)}")
+        header, state, lines = jvmlab[name]
+        m = HEADER_RE.match(header)
+        if not m:
+            raise AssertionError(f"{name}: header not in jstack's form: {header!r}")
+        jm = HEADER_RE.match(java[name][0])
+        expect_equal(f"{name}: daemon", bool(jm.group(1)), bool(m.group(1)))
+        expect_equal(f"{name}: state text", jm.group(2), m.group(2))
+        expect_equal(f"{name}: Thread.State", java[name][1], state)
+        expect_equal(f"{name}: frames and locks", program_frames(java[name][2]), program_frames(lines))
+    # The lock "holder" holds is the one "blocked" waits for.
+    held = re.findall(r"- locked <(0x[0-9a-f]+)>", "\n".join(jvmlab["holder"][2]))
+    wanted = re.findall(r"- waiting to lock <(0x[0-9a-f]+)>", "\n".join(jvmlab["blocked"][2]))
+    expect_equal("holder's lock = blocked's", held, wanted)
+
+
 CASES = [
     ("kill9-after-println", case_kill9_after_println),
     ("sigterm-hooks", case_sigterm_hooks),
@@ -176,6 +248,7 @@ CASES = [
     ("sighup-hooks", case_sighup_hooks),
     ("exit-hooks", case_exit_hooks),
     ("halt-skips-hooks", case_halt_skips_hooks),
+    ("sigquit-dump", case_sigquit_dump),
 ]
 
 

@@ -1,0 +1,37 @@
+// Thread dumps in HotSpot's (jstack's) format, printed on SIGQUIT: every Java thread with its
+// state, Java frames and the monitors it holds or waits for. The threads' description is shared
+// with the crash report; the dump itself runs at a safepoint. Does not detect deadlocks.
+#pragma once
+
+#include <string>
+
+namespace jvmlab {
+
+struct JavaThread;
+
+namespace diagnostics {
+
+/// HotSpot's header line of a thread: "name" #tid [daemon ]prio=N os_prio=0 cpu=Xms
+/// elapsed=Ys tid=0x<JavaThread*> nid=0x<kernel tid> <state text>  [0x<Java stack top>].
+/// Reads `t`'s java.lang.Thread object: call at a safepoint (or on the current thread).
+std::string thread_header(JavaThread* t);
+
+/// "java.lang.Thread.State: TIMED_WAITING (sleeping)" and the like, as jstack words it.
+std::string thread_state_line(JavaThread* t);
+
+/// `t`'s Java frames, innermost first, as "\tat pkg.Class.method(File.java:line)" lines, each
+/// followed by the monitors of that frame ("\t- waiting on <0x..> (a Class)", "\t- waiting to
+/// lock <0x..>", "\t- locked <0x..>"). `t` must be stopped (a safepoint) or be the current thread.
+std::string java_frames(JavaThread* t);
+
+/// The whole dump: date, "Full thread dump ..." header, every live Java thread, the heap
+/// summary. Brings the VM to a safepoint while it reads the threads (never from a Java thread
+/// that is InJava or InVM: the signal dispatcher calls it). Returns the text.
+std::string thread_dump();
+
+/// " jvmlab heap     used NM, capacity NM, max capacity NM" lines under "Heap".
+std::string heap_summary();
+
+}  // namespace diagnostics
+
+}  // namespace jvmlab
