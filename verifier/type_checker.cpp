@@ -65,10 +65,11 @@ bool is_category2_second(const VType& t) { return t.tag == VTag::Long2 || t.tag 
 /// One method's check. Failure is recorded in `failure` and every step returns false after it.
 class MethodChecker {
  public:
+  /// `infer`: type inference (JVMS §4.10.2) instead of type checking against the StackMapTable.
   MethodChecker(const ClassFile& cf, const MethodInfo& m, ClassHierarchy& h,
-                std::vector<std::unique_ptr<std::string>>& names)
+                std::vector<std::unique_ptr<std::string>>& names, bool infer = false)
       : cf_(cf), m_(m), code_(*m.code), h_(h), names_(names),
-        max_locals_(code_.max_locals), max_stack_(code_.max_stack) {}
+        max_locals_(code_.max_locals), max_stack_(code_.max_stack), infer_(infer) {}
 
   std::optional<VerifyFailure> failure;
 
@@ -82,9 +83,46 @@ class MethodChecker {
     f.kind = VerifyFailure::Kind::VerifyError;
     f.bci = ctx.bci;
     f.method = m_.name + m_.descriptor;
-    f.message = std::move(message) + details(ctx, cf_, m_);
+    if (infer_) {
+      // The inference verifier's shape: "(class: C, method: m signature: d) reason", no details.
+      f.message = "(class: " + cf_.this_class + ", method: " + m_.name + " signature: " + m_.descriptor +
+                  ") " + inference_text(ctx, message);
+    } else {
+      f.message = std::move(message) + details(ctx, cf_, m_);
+    }
     failure = std::move(f);
     return false;
+  }
+  // The inference verifier's wording (HotSpot's check_code.c) for the type checker's failures
+  // that have a counterpart there; other texts stay as they are.
+  static std::string inference_text(const ErrorContext& ctx, const std::string& message) {
+    if (message == "Operand stack underflow") return "Unable to pop operand off an empty stack";
+    if (message == "Operand stack overflow") return "Stack size too large";
+    if (message == "Local variable table overflow" || message == "get long/double overflows locals") {
+      return "Illegal local variable number";
+    }
+    if (message == "Control flow falls through code end") return "Falling off the end of the code";
+    if (message == "Bad return type" || message == "Method does not expect a return value" ||
+        message == "Method expects a return value") {
+      return "Wrong return type in function";
+    }
+    if (message == "Bad local variable type") {
+      return "Register " + std::to_string(ctx.type.index) + " contains wrong type";
+    }
+    if (message.rfind("Bad type on operand stack", 0) == 0) {
+      const VTag want = ctx.expected.type.tag;
+      const VTag have = ctx.type.type.tag;
+      if (want == VTag::Object && (have == VTag::Object || have == VTag::Null)) {
+        return "Incompatible object argument for function call";
+      }
+      const char* kind = want == VTag::Integer ? "integer"
+                         : want == VTag::Float ? "float"
+                         : (want == VTag::Long || want == VTag::Long2) ? "long"
+                         : (want == VTag::Double || want == VTag::Double2) ? "double"
+                                                                            : "object/array";
+      return std::string("Expecting to find ") + kind + " on stack";
+    }
+    return message;
   }
   bool fail_format(std::string message, bool in_method = true) {
     if (failure) return false;
@@ -390,6 +428,7 @@ class MethodChecker {
                       std::to_string(offset) + ")");
     }
     const int target = bci + offset;
+    if (infer_) return merge_into(target, cur_);
     return match_target(cur_, target, "Inconsistent stackmap frames at branch target " + std::to_string(target));
   }
   bool match_target(const Frame& f, int target, const std::string& mismatch_message) {
@@ -416,6 +455,10 @@ class MethodChecker {
       f.locals = cur_.locals;  // reuses the capacity
       f.stack.assign(1, h.catch_type ? cp_class_type(h.catch_type) : VType::object(kThrowable));
       f.stack_size = 1;
+      if (infer_) {
+        if (!merge_into(h.handler_pc, f)) return false;
+        continue;
+      }
       if (!match_target(f, h.handler_pc,
                         "Stack map does not match the one at exception handler " + std::to_string(h.handler_pc))) {
         return false;
@@ -423,6 +466,120 @@ class MethodChecker {
     }
     return true;
   }
+
+  // ---- type inference (JVMS §4.10.2) ------------------------------------------------------------------
+  // The least upper bound of two reference names: the first common superclass (interfaces are
+  // classes whose superclass is Object here, as in the inference verifier), arrays of references
+  // by component, anything else Object. Empty on a loading failure.
+  std::optional<std::string_view> ref_lub(std::string_view a, std::string_view b) {
+    if (a == b) return a;
+    if (a[0] == '[' || b[0] == '[') {
+      if (a[0] != '[' || b[0] != '[') return kObject;
+      std::string_view ca = a.substr(1), cb = b.substr(1);
+      const bool ra = ca[0] == 'L' || ca[0] == '[', rb = cb[0] == 'L' || cb[0] == '[';
+      if (!ra || !rb) return kObject;
+      if (ca[0] == 'L') ca = ca.substr(1, ca.size() - 2);
+      if (cb[0] == 'L') cb = cb.substr(1, cb.size() - 2);
+      const auto c = ref_lub(ca, cb);
+      if (!c) return std::nullopt;
+      if (*c == kObject && (ca != kObject && cb != kObject)) {
+        return intern("[Ljava/lang/Object;");
+      }
+      return (*c)[0] == '[' ? intern("[" + std::string(*c)) : intern("[L" + std::string(*c) + ";");
+    }
+    std::vector<std::string> chain;
+    for (std::string c(a); !c.empty();) {
+      chain.push_back(c);
+      std::string super;
+      if (from(h_.superclass_of(c, super)) == Ans::Err) return std::nullopt;
+      c = std::move(super);
+    }
+    for (std::string c(b); !c.empty();) {
+      for (const std::string& x : chain) {
+        if (x == c) return intern(c);
+      }
+      std::string super;
+      if (from(h_.superclass_of(c, super)) == Ans::Err) return std::nullopt;
+      c = std::move(super);
+    }
+    return kObject;
+  }
+  // Merges `t` into `into`; `changed` when it became more general. False on a loading failure.
+  bool merge_type(VType& into, const VType& t, bool* changed) {
+    if (into == t || into.tag == VTag::Top) return true;
+    VType merged;  // Top unless both are references
+    if (into.tag == VTag::Null && t.tag == VTag::Object) {
+      merged = t;
+    } else if (into.tag == VTag::Object && t.tag == VTag::Null) {
+      return true;
+    } else if (into.tag == VTag::Object && t.tag == VTag::Object) {
+      const auto lub = ref_lub(into.name, t.name);
+      if (!lub) return false;
+      merged = VType::object(*lub);
+    }
+    if (!(merged == into)) {
+      into = merged;
+      *changed = true;
+    }
+    return true;
+  }
+  // Flows frame `f` into the instruction at `target`: its first state, or the merge with the one
+  // it has (stack heights must agree; stack entries must merge to a usable type).
+  bool merge_into(int target, const Frame& f) {
+    if (target < 0 || target >= int(starts_.size()) || !starts_[size_t(target)]) {
+      return fail(bad_code(f.offset), "Illegal target of jump or branch");
+    }
+    Frame& s = states_[size_t(target)];
+    if (!has_state_[size_t(target)]) {
+      has_state_[size_t(target)] = 1;
+      changed_[size_t(target)] = 1;
+      s.offset = target;
+      s.this_uninit = f.this_uninit;
+      s.locals_size = f.locals_size;
+      s.stack_size = f.stack_size;
+      s.locals.assign(size_t(max_locals_), VType{});
+      for (int i = 0; i < f.locals_size && i < max_locals_; i++) s.locals[size_t(i)] = f.locals[size_t(i)];
+      s.stack.assign(size_t(max_stack_), VType{});
+      for (int i = 0; i < f.stack_size; i++) s.stack[size_t(i)] = f.stack[size_t(i)];
+      return true;
+    }
+    if (s.stack_size != f.stack_size) {
+      return fail(bad_code(f.offset), "Inconsistent stack height " + std::to_string(s.stack_size) + " != " +
+                                          std::to_string(f.stack_size));
+    }
+    bool changed = false;
+    for (int i = 0; i < s.stack_size; i++) {
+      const VType before = s.stack[size_t(i)];
+      if (!merge_type(s.stack[size_t(i)], f.stack[size_t(i)], &changed)) return false;
+      if (s.stack[size_t(i)].tag == VTag::Top && before.tag != VTag::Top) {
+        return fail(bad_code(f.offset), "Mismatched stack types");
+      }
+    }
+    for (int i = 0; i < max_locals_; i++) {
+      const VType t = i < f.locals_size ? f.locals[size_t(i)] : VType{};
+      if (!merge_type(s.locals[size_t(i)], t, &changed)) return false;
+    }
+    // A long's halves stay together: a lone half is unusable.
+    for (int i = 0; i < max_locals_; i++) {
+      VType& l = s.locals[size_t(i)];
+      if (l.is_two_slot() && (i + 1 >= max_locals_ || !is_category2_second(s.locals[size_t(i) + 1]))) {
+        l = VType{};
+        changed = true;
+      }
+      if (is_category2_second(l) && (i == 0 || !s.locals[size_t(i) - 1].is_two_slot())) {
+        l = VType{};
+        changed = true;
+      }
+    }
+    if (f.this_uninit && !s.this_uninit) {
+      s.this_uninit = true;
+      changed = true;
+    }
+    if (f.locals_size > s.locals_size) s.locals_size = f.locals_size;
+    if (changed) changed_[size_t(target)] = 1;
+    return true;
+  }
+  bool run_inference(int ex_min, int ex_max);
 
   // ---- constant pool ------------------------------------------------------------------------------
   bool check_cp_index(int bci, int index) {
@@ -473,6 +630,10 @@ class MethodChecker {
   std::vector<uint8_t> starts_;
   std::vector<VType> args_;   // invoke's argument types, reused
   Frame handler_frame_;       // check_handlers' frame, reused
+  const bool infer_;          // type inference instead of type checking
+  std::vector<Frame> states_;         // inference: the state before each instruction
+  std::vector<uint8_t> has_state_;    // inference: states_[bci] is set
+  std::vector<uint8_t> changed_;      // inference: states_[bci] changed since last visited
   VType return_type_;  // Top for void
   int return_slots_ = 0;
 };
@@ -1311,6 +1472,8 @@ bool MethodChecker::run() {
     return_type_ = return_slots_ ? r[0] : VType{};
   }
 
+  if (infer_) return run_inference(ex_min, ex_max);
+
   // The stack-map frames.
   auto decoded = classfile::decode_stack_map_table(cf_, m_, starts_);
   if (auto* e = std::get_if<classfile::StackMapError>(&decoded)) {
@@ -1380,15 +1543,86 @@ bool MethodChecker::run() {
   return true;
 }
 
+// Type inference (JVMS §4.10.2): the same instruction rules, driven by a worklist; a branch,
+// a fall-through and a handler merge their frame into the target's state and revisit it when
+// the state became more general, until nothing changes. Methods with jsr/ret subroutines are
+// left to the structural check (JVMS §4.10.2.5 is not implemented).
+bool MethodChecker::run_inference(int ex_min, int ex_max) {
+  const std::vector<uint8_t>& code = code_.code;
+  const int code_length = int(code.size());
+  for (int bci = 0; bci < code_length; bci += bc::instruction_length(code, bci)) {
+    const uint8_t op = code[size_t(bci)] == bc::WIDE ? code[size_t(bci) + 1] : code[size_t(bci)];
+    if (op == bc::JSR || op == bc::JSR_W || op == bc::RET) return true;
+  }
+  states_.resize(code.size());
+  has_state_.assign(code.size(), 0);
+  changed_.assign(code.size(), 0);
+  if (!merge_into(0, cur_)) return false;
+  for (bool any = true; any;) {
+    any = false;
+    for (int bci = 0; bci < code_length;) {
+      const int len = bc::instruction_length(code, bci);
+      if (!changed_[size_t(bci)]) {
+        bci += len;
+        continue;
+      }
+      changed_[size_t(bci)] = 0;
+      any = true;
+      const Frame& s = states_[size_t(bci)];
+      cur_.offset = bci;
+      cur_.this_uninit = s.this_uninit;
+      cur_.locals_size = s.locals_size;
+      cur_.locals = s.locals;
+      cur_.stack_size = s.stack_size;
+      for (int i = 0; i < s.stack_size; i++) cur_.stack[size_t(i)] = s.stack[size_t(i)];
+      cur_.stack_mark = cur_.stack_size;
+      const bool wide = code[size_t(bci)] == bc::WIDE;
+      const uint8_t op = wide ? code[size_t(bci) + 1] : code[size_t(bci)];
+      const bool in_try = bci >= ex_min && bci < ex_max;
+      if (in_try && !check_handlers(bci, false)) return false;
+      bool no_control_flow = false, this_uninit = false, handlers_done = false;
+      if (!instruction(bci, op, wide, &no_control_flow, &this_uninit, &handlers_done, in_try)) return false;
+      if (in_try && !check_handlers(bci, this_uninit)) return false;
+      if (!no_control_flow) {
+        if (bci + len >= code_length) return fail(bad_code(code_length), "Control flow falls through code end");
+        if (!merge_into(bci + len, cur_)) return false;
+      }
+      bci += len;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
-std::optional<VerifyFailure> verify(const ClassFile& cf, ClassHierarchy& hierarchy) {
-  if (cf.major_version < kTypeCheckingMajorVersion) return std::nullopt;
-  std::vector<std::unique_ptr<std::string>> names;  // array names made while checking
+std::optional<VerifyFailure> verify_by_inference(const ClassFile& cf, ClassHierarchy& hierarchy) {
+  std::vector<std::unique_ptr<std::string>> names;
   for (const MethodInfo& m : cf.methods) {
     if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
-    MethodChecker checker(cf, m, hierarchy, names);
-    if (!checker.run()) return checker.failure;
+    MethodChecker inference(cf, m, hierarchy, names, true);
+    if (!inference.run()) return inference.failure;
+  }
+  return std::nullopt;
+}
+
+std::optional<VerifyFailure> verify(const ClassFile& cf, ClassHierarchy& hierarchy) {
+  std::vector<std::unique_ptr<std::string>> names;  // array names made while checking
+  const bool infer = cf.major_version < kTypeCheckingMajorVersion;
+  for (const MethodInfo& m : cf.methods) {
+    if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
+    MethodChecker checker(cf, m, hierarchy, names, infer);
+    if (checker.run()) continue;
+    // Version 50: HotSpot fails over to type inference when type checking fails (a Java 6 class
+    // file may lack its StackMapTable); the class is accepted if inference accepts the method,
+    // else the type checker's error stands.
+    const bool can_fail_over = cf.major_version == kTypeCheckingMajorVersion && checker.failure &&
+                               checker.failure->kind != VerifyFailure::Kind::LoadFailed;
+    if (can_fail_over) {
+      MethodChecker inference(cf, m, hierarchy, names, true);
+      if (inference.run()) continue;
+      if (inference.failure && inference.failure->kind == VerifyFailure::Kind::LoadFailed) return inference.failure;
+    }
+    return checker.failure;
   }
   return std::nullopt;
 }

@@ -372,11 +372,53 @@ TEST_CASE("operand checks: constant-pool indices and tags, invokeinterface bytes
   }
 }
 
-TEST_CASE("class files before version 50 are not type-checked", "[verifier]") {
+TEST_CASE("class files before version 50 are verified by type inference", "[verifier][inference]") {
+  SECTION("an int used as a String, in the inference verifier's words") {
+    ClassBuilder b;
+    b.major = 49;
+    const uint16_t length = b.ref(10, b.cls("java/lang/String"), b.nat("length", "()I"));
+    const Built r = verify_method(b, "()V", 1, 0, Bytes().u1(0x04).u1(0xB6).u2(length).u1(0x57).u1(0xB1));
+    REQUIRE(r.failure);
+    CHECK(r.failure->message == "(class: Foo, method: m signature: ()V) Expecting to find object/array on stack");
+  }
+  SECTION("a loop without stack maps: the merge at the loop head converges") {
+    ClassBuilder b;
+    b.major = 49;
+    // static void m(): 0 iconst_0; 1 istore_0; 2 iinc 0 1; 5 iload_0; 6 bipush 10; 8 if_icmplt 2; 11 return
+    const Built r = verify_method(b, "()V", 2, 1,
+                                  Bytes().u1(0x03).u1(0x3B).u1(0x84).u1(0).u1(1).u1(0x1A).u1(0x10).u1(10)
+                                      .u1(0xA1).u2(uint16_t(-6)).u1(0xB1));
+    CHECK_FALSE(r.failure);
+  }
+  SECTION("Derived and Unrelated merge to Object, which is not a Base") {
+    ClassBuilder b;
+    b.major = 49;
+    const uint16_t derived = b.cls("Derived"), unrelated = b.cls("Unrelated");
+    const uint16_t take = b.ref(10, b.cls("Foo"), b.nat("take", "(LBase;)V"));
+    b.add_method(0x0008, "take", "(LBase;)V", ClassBuilder::code_body(0, 1, Bytes().u1(0xB1)));
+    // 0 iload_0; 1 ifeq 11; 4 aconst_null; 5 checkcast Derived; 8 goto 15;
+    // 11 aconst_null; 12 checkcast Unrelated; 15 invokestatic take; 18 return
+    const Built r = verify_method(b, "(I)V", 1, 1,
+                                  Bytes().u1(0x1A).u1(0x99).u2(10).u1(0x01).u1(0xC0).u2(derived).u1(0xA7).u2(7)
+                                      .u1(0x01).u1(0xC0).u2(unrelated).u1(0xB8).u2(take).u1(0xB1));
+    REQUIRE(r.failure);
+    CHECK(r.failure->message == "(class: Foo, method: m signature: (I)V) Incompatible object argument for function call");
+  }
+  SECTION("inconsistent stack heights at a merge") {
+    ClassBuilder b;
+    b.major = 49;
+    // 0 iload_0; 1 ifeq 5; 4 iconst_0; 5 return  (height 0 or 1 at 5)
+    const Built r = verify_method(b, "(I)V", 1, 1, Bytes().u1(0x1A).u1(0x99).u2(4).u1(0x03).u1(0xB1));
+    REQUIRE(r.failure);
+    CHECK(r.failure->message == "(class: Foo, method: m signature: (I)V) Inconsistent stack height 0 != 1");
+  }
+}
+
+TEST_CASE("version 50 fails over to inference when type checking fails", "[verifier][inference]") {
   ClassBuilder b;
-  b.major = 49;
-  const uint16_t length = b.ref(10, b.cls("java/lang/String"), b.nat("length", "()I"));
-  const Built r = verify_method(b, "()V", 1, 0, Bytes().u1(0x04).u1(0xB6).u2(length).u1(0x57).u1(0xB1));
+  b.major = 50;
+  // A branch without its StackMapTable frame: type checking fails, inference accepts it.
+  const Built r = verify_method(b, "(I)V", 1, 1, Bytes().u1(0x1A).u1(0x99).u2(3).u1(0xB1));
   CHECK_FALSE(r.failure);
 }
 
@@ -396,6 +438,10 @@ TEST_CASE("every class javac made for the tests and the class library verifies",
       const auto failure = verifier::verify(*cf, h);
       INFO(name << ": " << (failure ? failure->message : std::string()));
       CHECK_FALSE(failure);
+      // Type inference, ignoring the StackMapTable, must accept javac's code too.
+      const auto inferred = verifier::verify_by_inference(*cf, h);
+      INFO(name << " by inference: " << (inferred ? inferred->message : std::string()));
+      CHECK_FALSE(inferred);
       verified++;
     }
   }

@@ -83,6 +83,14 @@ public class HostileClasses implements Opcodes {
     k.write();
   }
 
+  static void old49(String caseName, int maxStack, int maxLocals, Body body) throws Exception {
+    K k = new K(dir(caseName), caseName, "java/lang/Object", V1_5);
+    MethodVisitor mv = k.main();
+    body.emit(mv);
+    end(mv, maxStack, maxLocals);
+    k.write();
+  }
+
   static void println(MethodVisitor mv, String text) {
     mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
     mv.visitLdcInsn(text);
@@ -479,6 +487,70 @@ public class HostileClasses implements Opcodes {
       mv = k.method(ACC_STATIC, "take", "(LGoneBase;)V");
       mv.visitInsn(RETURN);
       end(mv, 0, 1);
+      k.write();
+    }
+    // Before version 50 there are no stack maps: java verifies by type inference, with the old
+    // verifier's messages.
+    old49("Old49IntAsString", 1, 1, mv -> {
+      mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    old49("Old49StackUnderflow", 1, 1, mv -> {
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    old49("Old49FallsOffEnd", 1, 1, mv -> {
+      mv.visitInsn(NOP);
+    });
+    old49("Old49LocalWrongType", 1, 2, mv -> {
+      mv.visitInsn(FCONST_0);
+      mv.visitVarInsn(FSTORE, 1);
+      mv.visitVarInsn(ILOAD, 1);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    old49("Old49MergedToObject", 2, 2, mv -> {  // String or Integer merge to Object: not a String
+      Label other = new Label(), join = new Label();
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitJumpInsn(IFEQ, other);
+      mv.visitLdcInsn("s");
+      mv.visitJumpInsn(GOTO, join);
+      mv.visitLabel(other);
+      mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "valueOf", "(I)Ljava/lang/Integer;", false);
+      mv.visitLabel(join);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    old49("Old49LoopRuns", 3, 2, mv -> {  // a good loop without stack maps: runs
+      Label head = new Label();
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ISTORE, 1);
+      mv.visitLabel(head);
+      mv.visitIincInsn(1, 1);
+      mv.visitVarInsn(ILOAD, 1);
+      mv.visitIntInsn(BIPUSH, 3);
+      mv.visitJumpInsn(IF_ICMPLT, head);
+      println(mv, "loop done");
+      mv.visitInsn(RETURN);
+    });
+    // Version 50 without a StackMapTable: type checking fails at the branch, java fails over to
+    // type inference, which accepts the method.
+    {
+      K k = new K(dir("Version50NoStackMap"), "Version50NoStackMap", "java/lang/Object", V1_6);
+      MethodVisitor mv = k.main();
+      Label l = new Label();
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitJumpInsn(IFNE, l);
+      println(mv, "no arguments");
+      mv.visitLabel(l);
+      mv.visitInsn(RETURN);
+      end(mv, 2, 1);
       k.write();
     }
     // Type checking only runs on version 50+: the same bad class at version 50 fails as at 61.
