@@ -447,3 +447,51 @@ TEST_CASE("every class javac made for the tests and the class library verifies",
   }
   CHECK(verified > 100);
 }
+
+// xorshift64*: deterministic on every platform.
+namespace {
+struct Random {
+  uint64_t state;
+  uint64_t next() {
+    state ^= state >> 12;
+    state ^= state << 25;
+    state ^= state >> 27;
+    return state * 0x2545F4914F6CDD1Dull;
+  }
+  size_t below(size_t n) { return static_cast<size_t>(next() % n); }
+};
+}  // namespace
+
+TEST_CASE("mutated javac classes never crash the verifier", "[verifier][mutation]") {
+  // Flip bytes of real class files; whatever still parses is verified by type checking and by
+  // inference. Each must end in a verdict (accepted or a failure with a message), never a crash
+  // (run under -DJVMLAB_SANITIZE=ON for out-of-bounds reads).
+  const std::string data = JVMLAB_TEST_DATA_DIR;
+  DirectoryHierarchy h({data, data + "/../../classlib"});
+  std::vector<std::vector<uint8_t>> originals;
+  for (const char* name : {"Kitchen", "Opcodes", "RefMapCases", "Dispatch"}) {
+    std::ifstream in(data + "/" + name + ".class", std::ios::binary);
+    if (in) originals.emplace_back((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  }
+  REQUIRE(!originals.empty());
+  Random rng{0x9E3779B97F4A7C15ull};
+  int parsed = 0, rejected = 0;
+  for (int round = 0; round < 3000; round++) {
+    std::vector<uint8_t> bytes = originals[size_t(round) % originals.size()];
+    const int flips = 1 + int(rng.below(4));
+    for (int i = 0; i < flips; i++) bytes[rng.below(bytes.size())] = uint8_t(rng.next());
+    classfile::ParseResult result = classfile::parse_class_file(bytes, "");
+    auto* cf = std::get_if<std::unique_ptr<ClassFile>>(&result);
+    if (!cf) continue;
+    parsed++;
+    for (bool infer : {false, true}) {
+      const auto failure = infer ? verifier::verify_by_inference(**cf, h) : verifier::verify(**cf, h);
+      if (failure) {
+        rejected++;
+        CHECK((failure->kind == VerifyFailure::Kind::LoadFailed || !failure->message.empty()));
+      }
+    }
+  }
+  CHECK(parsed > 100);
+  CHECK(rejected > 0);
+}
