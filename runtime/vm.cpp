@@ -11,6 +11,7 @@
 
 #include "gc/gc_log.hpp"
 #include "runtime/classloading/link_resolver.hpp"
+#include "runtime/diagnostics/crash_report.hpp"
 #include "runtime/diagnostics/signals.hpp"
 #include "runtime/logging/log.hpp"
 #include "runtime/logging/logging.hpp"
@@ -398,6 +399,7 @@ bool create_vm(const VmOptions& options) {
   install_signal_handlers();
   universe = new Universe();
   universe->options = options;
+  diagnostics::prepare_crash_report(options);
   MethodProfile::set_enabled(!options.interpreter_only);  // -Xint: no compiler reads profiles
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;

@@ -29,6 +29,7 @@ const FlagSpec kFlagTable[] = {
   {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
   {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
+  {"ErrorFile",           FlagType::String, "",      "product", "If a fatal error occurs, the report goes to this file (%p: the pid; default ./hs_err_pid%p.log, then /tmp)"},
   {"GCStressInterval",    FlagType::Uintx,  "0",     "jvmlab", "GC stress: a full collection every N allocations, on the allocating thread's request (0 = off)"},
   {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms; at least 1 MB, aligned up to 2 MB); JEP 545 default 2 MB"},
   {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; at least 2 MB, aligned up to 2 MB; ergonomic: 1/4 of physical memory)"},

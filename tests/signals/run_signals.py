@@ -15,6 +15,7 @@ import argparse
 import glob
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -25,6 +26,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 READY_TIMEOUT_S = float(os.environ.get("JVMLAB_SIGNALS_TIMEOUT", "60"))  # generous: the machine is shared; a pass never waits this long
 SCRUBBED_ENV = ("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH")
+
+
+def no_core_dumps():
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
 class Run:
@@ -38,7 +43,7 @@ class Run:
         env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
         with open(self.out_path, "wb") as out, open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen(runtime + args, stdout=out, stderr=err, cwd=workdir, env=env,
-                                         stdin=subprocess.DEVNULL)
+                                         stdin=subprocess.DEVNULL, preexec_fn=no_core_dumps)
 
     def stdout(self):
         with open(self.out_path, "rb") as f:
@@ -241,6 +246,75 @@ def case_sigquit_dump(suite):
     expect_equal("holder's lock = blocked's", held, wanted)
 
 
+BANNER_LINES = [
+    r"^#$",
+    r"^# A fatal error has been detected by the Java Runtime Environment:$",
+    r"^#  SIGSEGV \(0xb\) at pc=0x[0-9a-f]+, pid=(\d+), tid=\d+$",
+    r"^# Problematic frame:$",
+    r"^# No core dump will be written\. Core dumps have been disabled\.",
+    r"^# An error report file with more information is saved as:$",
+    r"^# (.*hs_err_pid\d+\.log)$",
+]
+
+
+def check_banner(runtime, text):
+    """The banner lines java prints (on stdout: HotSpot's error stream), in java's order;
+    returns (pid, report path)."""
+    lines = text.splitlines()
+    at = 0
+    groups = {}
+    for pattern in BANNER_LINES:
+        while at < len(lines) and not re.search(pattern, lines[at]):
+            at += 1
+        if at == len(lines):
+            raise AssertionError(f"{runtime}: banner line {pattern!r} missing from stdout {text!r}")
+        m = re.search(pattern, lines[at])
+        groups.update({pattern: m.groups()})
+        at += 1
+    return groups[BANNER_LINES[2]][0], groups[BANNER_LINES[-1]][0]
+
+
+def case_crash_report(suite):
+    """A real SIGSEGV: output kept, HotSpot's banner (on stdout, as java), hs_err_pid<pid>.log in the working
+    directory with the signal, the thread, its Java frames, the threads, heap and arguments;
+    exit status 134 (abort) as java's."""
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "Crash")
+        run.wait()
+        expect_equal(f"{runtime} output before the banner", "before crash\n#\n", run.stdout()[:15])
+        expect_equal(f"{runtime} exit code", 134, run.exit_code())
+        pid, path = check_banner(runtime, run.stdout())
+        expect_equal(f"{runtime} report path", os.path.join(run.workdir, f"hs_err_pid{pid}.log"), path)
+        with open(path, encoding="utf-8", errors="replace") as f:
+            report = f.read()
+        for pattern in [r"S U M M A R Y", r"T H R E A D", r"P R O C E S S",
+                        r"Current thread \(0x[0-9a-f]+\):  JavaThread \"main\" \[_thread_in_\w+, id=\d+",
+                        r"siginfo: si_signo: 11 \(SIGSEGV\), si_code: 1 \(SEGV_MAPERR\), si_addr: 0x",
+                        r"^Native frames:", r"^Java frames:",
+                        r"^j  Crash\.level2\(\)V\+\d+", r"^j  Crash\.level1\(\)V\+0",
+                        r"^j  Crash\.main\(\[Ljava/lang/String;\)V\+8",
+                        r"^Java Threads: \( => current thread \)$", r"^=>0x[0-9a-f]+ JavaThread \"main\"",
+                        r"^Heap:$", r"^java_command: Crash$", r"^END\.$"]:
+            if not re.search(pattern, report, re.M):
+                raise AssertionError(f"{runtime}: {pattern!r} not in {path}")
+        if runtime == "jvmlab":
+            for pattern in [r"^j  Crash\.level2\(\)V\+\d+ \(Crash\.java:12\)$",
+                            r"^j  Crash\.level1\(\)V\+0 \(Crash\.java:22\)$"]:
+                if not re.search(pattern, report, re.M):
+                    raise AssertionError(f"jvmlab: lines missing: {pattern!r} not in {path}")
+
+
+def case_crash_error_file(suite):
+    """-XX:ErrorFile=<dir>/crash-%p.log names the report (%p: the pid)."""
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "Crash", extra=["-XX:ErrorFile=reports-%p.log"])
+        run.wait()
+        expect_equal(f"{runtime} exit code", 134, run.exit_code())
+        pid, path = check_banner(runtime, run.stdout().replace("reports-", "hs_err_pid"))
+        if not os.path.exists(os.path.join(run.workdir, f"reports-{pid}.log")):
+            raise AssertionError(f"{runtime}: no reports-{pid}.log in {os.listdir(run.workdir)}")
+
+
 CASES = [
     ("kill9-after-println", case_kill9_after_println),
     ("sigterm-hooks", case_sigterm_hooks),
@@ -249,6 +323,8 @@ CASES = [
     ("exit-hooks", case_exit_hooks),
     ("halt-skips-hooks", case_halt_skips_hooks),
     ("sigquit-dump", case_sigquit_dump),
+    ("crash-report", case_crash_report),
+    ("crash-error-file", case_crash_error_file),
 ]
 
 
