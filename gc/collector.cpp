@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <string>
 
 #include "gc/director.hpp"
@@ -69,6 +70,7 @@ void Collector::stop() {
     stop_ = true;
     cv_.notify_all();
   }
+  heap_.page_allocator().fail_stalled();  // nobody will collect for them any more
   if (driver_.joinable()) {
     if (driver_.get_id() == std::this_thread::get_id()) driver_.detach();
     else driver_.join();
@@ -107,6 +109,37 @@ bool Collector::wait_for_memory() {
   collect(GCCause::AllocationStall);
   std::lock_guard<std::mutex> guard(lock_);
   return !stop_;
+}
+
+bool Collector::stall(StalledAllocation& request) {
+  PageAllocator& pages = heap_.page_allocator();
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    if (stop_) return false;
+    stats_.allocation_stalls++;
+  }
+  if (!pages.enqueue_stalled(&request)) {
+    request_cycle(GCCause::AllocationStall);
+    pages.wait_stalled(&request);
+  }
+  if (request.result != StalledAllocation::Result::Satisfied) return false;
+  if (request.dirty) {
+    Page* page = request.page;
+    std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+    request.dirty = false;
+  }
+  return true;
+}
+
+void Collector::request_cycle(GCCause cause) {
+  std::lock_guard<std::mutex> guard(lock_);
+  if (stop_) return;
+  if (!driver_.joinable()) driver_ = std::thread(&Collector::driver_loop, this);
+  if (!requested_) {
+    requested_ = true;
+    requested_cause_ = cause;
+  }
+  cv_.notify_all();
 }
 
 CollectorStats Collector::stats() const {
@@ -317,6 +350,11 @@ void Collector::run_cycle(GCCause cause) {
   pause("Pause Relocate Start", "ZRelocateStart", &Collector::pause_relocate_start);
   concurrent("Concurrent Relocate", &Collector::concurrent_relocate);
   used_at_[3] = heap_.used_bytes();
+  // Stalled allocations this cycle could not satisfy: those that stalled before it started fail
+  // (OutOfMemoryError); those that stalled during it get one more cycle (ZGC's check_out_of_memory).
+  if (heap_.page_allocator().check_out_of_memory(seqnum_.load(std::memory_order_relaxed))) {
+    request_cycle(GCCause::AllocationStall);
+  }
   if (config_.verify) {
     safepointer_.begin("ZVerify");
     verify_heap(*this, "after relocate", gc_id_);

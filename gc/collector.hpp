@@ -28,6 +28,7 @@
 
 #include "gc/gc_config.hpp"
 #include "gc/object_model.hpp"
+#include "gc/page_allocator.hpp"
 #include "gc/stats.hpp"
 
 namespace jvmlab::gc {
@@ -77,6 +78,14 @@ class Collector {
   /// Allocation stall: waits, safe for pauses as for collect(), until a cycle that started after
   /// the call has finished. Returns false when the collector is stopped.
   bool wait_for_memory();
+  /// Allocation stall with ZGC's stall queue: enqueues `request` (Heap::stall_request) in the
+  /// page allocator, asks for a cycle and waits, safe for pauses (the caller is Blocked), until
+  /// the request is satisfied — pages freed by relocation go to stalled requests in order before
+  /// anybody else — or failed: only when a whole cycle that started after the stall could not
+  /// satisfy it. Clears a recycled page here, while the thread is safe, so that no pause waits
+  /// for the memset. Returns true when satisfied; the caller then calls Heap::allocate_stalled
+  /// in its running state. Thread-safe.
+  bool stall(StalledAllocation& request);
 
   /// Called by the runtime for every Java allocation: true when this one is the Nth since the
   /// last stress cycle and the caller should run one now (-XX:GCStressInterval=N; never without
@@ -117,6 +126,7 @@ class Collector {
 
  private:
   void driver_loop();
+  void request_cycle(GCCause cause);  // request(), starting the driver if it has not started
   // The phases of a cycle, in order (run_cycle calls them through pause() and concurrent()).
   void pause_mark_start();
   void concurrent_mark();

@@ -43,12 +43,17 @@ void Heap::prepare_for_exit() {
   if (worker_) worker_->quiesce();
 }
 
-Page* Heap::new_page(PageType type, size_t granules) {
+Page* Heap::new_page(PageType type, size_t granules, bool relocation) {
   bool dirty = false;
-  Page* page = pages_.alloc_page(type, granules, &dirty);
+  Page* page = pages_.alloc_page(type, granules, &dirty, /*queue_first=*/!relocation);
   if (page == nullptr) return nullptr;
   // Recycled memory holds old objects: Java wants zeroed fields. Fresh memory is zero already.
   if (dirty) std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+  register_page(page);
+  return page;
+}
+
+void Heap::register_page(Page* page) {
   page->seqnum = seqnum_.load(std::memory_order_acquire);
   pages_in_use_.push_back(page);
   if (++pages_taken_ == 2) {  // lock_ held: exactly one thread gets here
@@ -56,7 +61,50 @@ Page* Heap::new_page(PageType type, size_t granules) {
     if (growth_listener_) growth_listener_();
   }
   if (worker_) worker_->notify();
-  return page;
+}
+
+StalledAllocation Heap::stall_request(size_t bytes) const {
+  StalledAllocation r;
+  r.seqnum = seqnum_.load(std::memory_order_acquire);
+  bytes = align_up(std::min(bytes, pages_.max_capacity() + 1), kObjectAlignment);
+  if (bytes <= kMaxSmallObject) {
+    r.type = PageType::Small;
+    r.granules = 1;
+  } else {
+    // Medium objects too get a page of their own size: the least memory that satisfies them
+    // (allocate_medium falls back the same way when no whole medium page fits).
+    r.type = PageType::Large;
+    r.granules = align_up(bytes, kGranuleSize) >> kGranuleShift;
+  }
+  return r;
+}
+
+void* Heap::allocate_stalled(StalledAllocation& request, size_t bytes, Tlab* tlab) {
+  if (request.result != StalledAllocation::Result::Satisfied || request.page == nullptr) return nullptr;
+  Page* page = request.page;
+  request.page = nullptr;
+  bytes = align_up(bytes, kObjectAlignment);
+  std::lock_guard<std::mutex> guard(lock_);
+  register_page(page);  // now, in the running state: a pause since the wake-up is behind us
+  if (page->type == PageType::Large) {
+    allocated_bytes_.fetch_add(bytes, std::memory_order_relaxed);
+    page->top.store(page->start + bytes, std::memory_order_relaxed);
+    return reinterpret_cast<void*>(page->start);
+  }
+  void* p;
+  if (tlab != nullptr && bytes <= kTlabSize / 8) {
+    allocated_bytes_.fetch_add(kTlabSize, std::memory_order_relaxed);
+    p = page->alloc_atomic(kTlabSize);
+    tlab->top = uintptr_t(p) + bytes;
+    tlab->end = uintptr_t(p) + kTlabSize;
+    tlab->refills++;
+  } else {
+    allocated_bytes_.fetch_add(bytes, std::memory_order_relaxed);
+    p = page->alloc_atomic(bytes);
+  }
+  // The rest of the page serves everybody; the page it replaces keeps its objects.
+  small_page_.store(page, std::memory_order_release);
+  return p;
 }
 
 void* Heap::allocate(size_t bytes, Tlab* tlab) {
@@ -147,7 +195,9 @@ void Heap::retire_shared_pages(bool relocation_targets) {
 void Heap::prepare_relocation_target() {
   std::lock_guard<std::mutex> guard(lock_);
   if (reloc_small_page_.load(std::memory_order_relaxed) != nullptr) return;
-  if (Page* page = new_page(PageType::Small, 1)) reloc_small_page_.store(page, std::memory_order_release);
+  if (Page* page = new_page(PageType::Small, 1, /*relocation=*/true)) {
+    reloc_small_page_.store(page, std::memory_order_release);
+  }
 }
 
 void* Heap::allocate_from(std::atomic<Page*>& slot, PageType type, size_t granules, size_t bytes) {
@@ -158,7 +208,7 @@ void* Heap::allocate_from(std::atomic<Page*>& slot, PageType type, size_t granul
     }
     std::lock_guard<std::mutex> guard(lock_);
     if (slot.load(std::memory_order_relaxed) != page) continue;  // another thread replaced it
-    Page* fresh = new_page(type, granules);
+    Page* fresh = new_page(type, granules, /*relocation=*/true);
     if (fresh == nullptr) return nullptr;
     slot.store(fresh, std::memory_order_release);
   }
@@ -171,6 +221,15 @@ void* Heap::allocate_for_relocation(size_t bytes) {
     return allocate_from(reloc_medium_page_, PageType::Medium, medium_page_size_ >> kGranuleShift, bytes);
   }
   return nullptr;  // large objects are never relocated
+}
+
+void Heap::offer_relocation_target(Page* page) {
+  if (page->type == PageType::Large) return;
+  std::atomic<Page*>& slot = page->type == PageType::Small ? reloc_small_page_ : reloc_medium_page_;
+  std::lock_guard<std::mutex> guard(lock_);
+  const Page* current = slot.load(std::memory_order_relaxed);
+  const auto room = [](const Page* p) { return p->end() - p->top.load(std::memory_order_relaxed); };
+  if (current == nullptr || room(current) < room(page)) slot.store(page, std::memory_order_release);
 }
 
 void Heap::free_pages(const std::vector<Page*>& pages) {

@@ -52,6 +52,16 @@ class Heap {
   /// nullptr when the heap is at its maximum capacity. Thread-safe.
   void* allocate(size_t bytes, Tlab* tlab = nullptr);
 
+  /// Allocation stalls (ZGC's): when allocate() returned nullptr, the runtime fills a request
+  /// with stall_request(bytes), has the collector wait for it (Collector::stall, while the thread
+  /// is safe for pauses) and then, back in its running state, calls allocate_stalled with the
+  /// satisfied request: the page is registered (stamped with the current cycle, so allocated
+  /// black if marking), the object allocated in it — or a TLAB chunk when `tlab` is given and the
+  /// object is small — and a small page's rest published as the shared small page. Returns
+  /// nullptr when the request Failed (OutOfMemoryError). Thread-safe.
+  StalledAllocation stall_request(size_t bytes) const;
+  void* allocate_stalled(StalledAllocation& request, size_t bytes, Tlab* tlab = nullptr);
+
   /// True if `p` lies inside the reserved range.
   bool contains(const void* p) const { return pages_.contains(p); }
 
@@ -91,6 +101,11 @@ class Heap {
   /// collector's own target pages; nullptr when no page can be had (relocate in place). Never
   /// triggers or waits for a collection. Thread-safe.
   void* allocate_for_relocation(size_t bytes);
+  /// A page just relocated in place (compacted, its tail free) becomes the relocation target of
+  /// its kind when the current one has less room left; objects relocated later are copied into
+  /// its tail, so the pages they leave can be freed (ZGC's ZRelocate::share_target_page). Large
+  /// pages are ignored. Thread-safe; only during relocation.
+  void offer_relocation_target(Page* page);
   /// Returns `pages` to the page allocator under one lock (bulk freeing, ZGC's review). Clears
   /// nothing in `pages`' memory (freed memory is zeroed when handed out again). Thread-safe.
   void free_pages(const std::vector<Page*>& pages);
@@ -110,8 +125,11 @@ class Heap {
   void* allocate_from(std::atomic<Page*>& slot, PageType type, size_t granules, size_t bytes);
   void* allocate_medium(size_t bytes);
   void* allocate_large(size_t bytes);
-  // Takes a new page of `type` into `slot` unless another thread did already; lock_ held.
-  Page* new_page(PageType type, size_t granules);
+  // Takes a new page of `type` (cleared, registered); lock_ held. `relocation`: for the
+  // collector's relocation targets, which do not queue behind stalled Java threads.
+  Page* new_page(PageType type, size_t granules, bool relocation = false);
+  // Stamps, lists and counts a page taken from the page allocator; lock_ held.
+  void register_page(Page* page);
 
   PageAllocator pages_;
   GcConfig config_;

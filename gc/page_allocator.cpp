@@ -177,10 +177,16 @@ std::optional<size_t> PageAllocator::extend_cached_run(size_t granules) {
   return std::nullopt;
 }
 
-Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty) {
+Page* PageAllocator::alloc_page(PageType type, size_t granules, bool* dirty, bool queue_first) {
+  std::lock_guard<std::mutex> guard(lock_);
+  // Stalled requests come first: memory freed while they wait is theirs.
+  if (queue_first && !stalled_.empty()) return nullptr;
+  return alloc_page_locked(type, granules, dirty);
+}
+
+Page* PageAllocator::alloc_page_locked(PageType type, size_t granules, bool* dirty) {
   size_t first;
   {
-    std::lock_guard<std::mutex> guard(lock_);
     if (auto run = cache_.take_first_fit(granules)) {
       first = *run;
     } else if (auto grown = extend_cached_run(granules)) {
@@ -237,8 +243,72 @@ void PageAllocator::free_pages(const std::vector<Page*>& pages) {
       cache_.insert(first, count);
       used_.fetch_sub(page->size, std::memory_order_relaxed);
     }
+    satisfy_stalled();
   }
   for (Page* page : pages) delete page;
+}
+
+void PageAllocator::satisfy_stalled() {
+  bool any = false;
+  while (!stalled_.empty()) {
+    StalledAllocation* r = stalled_.front();
+    bool dirty = false;
+    Page* page = alloc_page_locked(r->type, r->granules, &dirty);
+    if (page == nullptr) break;  // in order: a later request does not overtake the oldest
+    r->page = page;
+    r->dirty = dirty;
+    r->result = StalledAllocation::Result::Satisfied;
+    stalled_.pop_front();
+    any = true;
+  }
+  if (any) stall_cv_.notify_all();
+}
+
+bool PageAllocator::enqueue_stalled(StalledAllocation* request) {
+  std::lock_guard<std::mutex> guard(lock_);
+  if (stalled_.empty()) {
+    bool dirty = false;
+    if (Page* page = alloc_page_locked(request->type, request->granules, &dirty)) {
+      request->page = page;
+      request->dirty = dirty;
+      request->result = StalledAllocation::Result::Satisfied;
+      return true;
+    }
+  }
+  request->result = StalledAllocation::Result::Waiting;
+  stalled_.push_back(request);
+  return false;
+}
+
+void PageAllocator::wait_stalled(StalledAllocation* request) {
+  std::unique_lock<std::mutex> guard(lock_);
+  stall_cv_.wait(guard, [request] { return request->result != StalledAllocation::Result::Waiting; });
+}
+
+bool PageAllocator::check_out_of_memory(uint32_t seqnum) {
+  std::lock_guard<std::mutex> guard(lock_);
+  bool failed = false;
+  // Oldest first; each failed request leaves room for the next one in a later cycle.
+  std::erase_if(stalled_, [&](StalledAllocation* r) {
+    if (r->seqnum >= seqnum) return false;  // stalled during this cycle: one more cycle for it
+    r->result = StalledAllocation::Result::Failed;
+    failed = true;
+    return true;
+  });
+  if (failed) stall_cv_.notify_all();
+  return !stalled_.empty();
+}
+
+void PageAllocator::fail_stalled() {
+  std::lock_guard<std::mutex> guard(lock_);
+  for (StalledAllocation* r : stalled_) r->result = StalledAllocation::Result::Failed;
+  stalled_.clear();
+  stall_cv_.notify_all();
+}
+
+size_t PageAllocator::stalled_count() const {
+  std::lock_guard<std::mutex> guard(lock_);
+  return stalled_.size();
 }
 
 size_t PageAllocator::commit_ahead(size_t bytes) {
@@ -260,6 +330,7 @@ size_t PageAllocator::commit_ahead(size_t bytes) {
   cold_.insert(*first, count);
   cold_bytes_.fetch_add(count << kGranuleShift, std::memory_order_relaxed);
   committed_by_worker_ += count << kGranuleShift;
+  satisfy_stalled();
   return count << kGranuleShift;
 }
 
@@ -288,7 +359,7 @@ size_t PageAllocator::uncommit_unused(double now, double delay_seconds, size_t k
   {
     std::lock_guard<std::mutex> guard(lock_);
     size_t committed = committed_.load(std::memory_order_relaxed);
-    if (committed <= keep_committed) return 0;
+    if (committed <= keep_committed || !stalled_.empty()) return 0;  // stalled threads want it
     size_t budget = (committed - keep_committed) >> kGranuleShift;
     for (auto it = cache_.runs().rbegin(); it != cache_.runs().rend() && budget > 0; ++it) {
       // Within a run take the old-enough granules from the top down, as one run.

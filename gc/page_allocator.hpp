@@ -6,7 +6,9 @@
 #include <sys/mman.h>
 
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
+#include <deque>
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
@@ -91,6 +93,21 @@ class ZeroedArray {
   size_t size_ = 0;
 };
 
+/// A page request that found the heap at its maximum, waiting in the page allocator's stall queue
+/// (ZGC's ZPageAllocation on ZPageAllocator::_stalled). Requests are satisfied in order as pages
+/// are freed; one is failed only when a whole cycle that started after it could not satisfy it.
+/// Owned by the waiting thread (lives on its stack); `result`, `page` and `dirty` are written by
+/// the page allocator under its lock.
+struct StalledAllocation {
+  enum class Result : uint8_t { Waiting, Satisfied, Failed };
+  PageType type = PageType::Small;
+  size_t granules = 1;
+  uint32_t seqnum = 0;          // the collector's cycle number when it stalled
+  Result result = Result::Waiting;
+  Page* page = nullptr;         // when Satisfied: taken for the requester, not yet registered
+  bool dirty = false;           // when Satisfied: the page held objects (the requester clears it)
+};
+
 /// Why initialize() failed.
 enum class PageAllocatorError { None, AddressSpace, Commit };
 
@@ -139,15 +156,37 @@ class PageAllocator {
   PageAllocatorError initialize(const GcConfig& config);
 
   /// A page of `granules` contiguous committed granules, or nullptr when the heap is at its
-  /// maximum capacity. `*dirty` is set when the memory held objects before (the caller clears it);
-  /// fresh memory is zero. Counts the granules as used. Thread-safe.
-  Page* alloc_page(PageType type, size_t granules, bool* dirty);
+  /// maximum capacity — or, with `queue_first` (Java threads), while stalled requests wait: they
+  /// come first. The collector's relocation targets pass false: relocating frees more than it
+  /// takes. `*dirty` is set when the memory held objects before (the caller clears it); fresh
+  /// memory is zero. Counts the granules as used. Thread-safe.
+  Page* alloc_page(PageType type, size_t granules, bool* dirty, bool queue_first = true);
 
   /// Returns a page's granules to the page cache (as dirty memory) and deletes the Page.
   /// For the collector and tests. Thread-safe.
   void free_page(Page* page);
   /// Frees several pages under one lock (the collector's bulk freeing). Thread-safe.
   void free_pages(const std::vector<Page*>& pages);
+
+  // --- allocation stalls (ZGC's stall queue) ------------------------------------------------
+
+  /// Enqueues `request` (type, granules, seqnum set) unless a page can be had right now with no
+  /// older request waiting: then it is Satisfied at once. Returns true when it was satisfied.
+  /// Pages freed later go to the queue in order first (free_pages), so a stalled thread gets the
+  /// memory its cycle frees before any thread that did not stall. Thread-safe.
+  bool enqueue_stalled(StalledAllocation* request);
+  /// Waits until `request` is Satisfied or Failed (the caller must be safe for pauses). The
+  /// request is off the queue when this returns. Thread-safe.
+  void wait_stalled(StalledAllocation* request);
+  /// End of cycle `seqnum`: fails every waiting request that stalled before that cycle started
+  /// (seqnum < the cycle's: a whole cycle could not satisfy it — OutOfMemoryError), keeps those
+  /// that stalled during it. Returns true when requests are still waiting (the collector then
+  /// runs another cycle for them). ZGC's ZPageAllocator::check_out_of_memory. Thread-safe.
+  bool check_out_of_memory(uint32_t seqnum);
+  /// Fails every waiting request (the collector is stopping). Thread-safe.
+  void fail_stalled();
+  /// Number of requests waiting. Thread-safe.
+  size_t stalled_count() const;
 
   // --- the memory worker's side -------------------------------------------------------------
 
@@ -211,6 +250,10 @@ class PageAllocator {
   std::optional<size_t> extend_cached_run(size_t granules);
   // Harvests `count` granules from the cache into [dest, dest+count); lock held.
   bool harvest_into(size_t dest, size_t count);
+  // alloc_page's work; lock held.
+  Page* alloc_page_locked(PageType type, size_t granules, bool* dirty);
+  // Hands freed or committed memory to the stall queue, oldest request first; lock held.
+  void satisfy_stalled();
 
   mutable std::mutex lock_;
   OsMemory os_;
@@ -235,6 +278,8 @@ class PageAllocator {
   std::atomic<size_t> heated_{0};
   double pre_touch_seconds_ = 0;
   int64_t start_ns_ = 0;
+  std::deque<StalledAllocation*> stalled_;  // the stall queue, oldest first; guarded by lock_
+  std::condition_variable stall_cv_;        // signalled when a request is satisfied or failed
 };
 
 }  // namespace jvmlab::gc

@@ -124,10 +124,13 @@ void Relocator::relocate_in_place(Forwarding* f) {
     JVMLAB_ASSERT(to == compact, "no double insert: a claimed page has one forwarder (its claimer)");
     compact += size;
   });
-  // The page keeps its objects; nothing allocates in it again (it is no shared page).
+  // The page keeps its objects. Its free tail becomes a relocation target (ZGC's "keep it as
+  // target page until it is full, and offer to share it"): without it a heap at -Xmx, which
+  // relocates only in place, would compact every page and free none.
   page->top.store(compact, std::memory_order_release);
   in_place_.fetch_add(1, std::memory_order_relaxed);
   f->mark_done();
+  collector_.heap().offer_relocation_target(page);
 }
 
 void Relocator::relocate_page(Forwarding* f, std::vector<Page*>& batch, size_t& batch_bytes) {

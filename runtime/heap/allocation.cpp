@@ -50,8 +50,7 @@ void throw_out_of_memory(JavaThread* t, Object* default_error) {
 void wait_for_cycle(JavaThread* t, gc::GCCause cause) {
   prepare_frame_maps(t);  // before becoming safe, so that the pauses do not compute them
   ThreadStateScope blocked(t, ThreadState::Blocked);
-  if (cause == gc::GCCause::AllocationStall) gc::g_collector->wait_for_memory();
-  else gc::g_collector->collect(cause);
+  gc::g_collector->collect(cause);
 }
 
 Object* allocate_or_throw(JavaThread* t, size_t bytes) {
@@ -62,11 +61,19 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
     wait_for_cycle(t, gc::GCCause::GCStress);
   }
   void* mem = universe->heap.allocate(bytes, &t->tlab);
-  // Allocation stall (ZGC): the heap is at its maximum; wait for a cycle to free memory. Two
-  // cycles that started after the stall and still no room: the heap is full of live objects.
-  for (int attempt = 0; mem == nullptr && collector != nullptr && universe->started && attempt < 2; attempt++) {
-    wait_for_cycle(t, gc::GCCause::AllocationStall);
-    mem = universe->heap.allocate(bytes, &t->tlab);
+  // Allocation stall (ZGC): the heap is at its maximum. The thread queues for a page and waits,
+  // safe for pauses, while the collector runs; memory the cycle frees goes to the queue in order,
+  // so other threads cannot take it first. Failed only when a whole cycle that started after the
+  // stall freed nothing that fits: the heap is full of live objects.
+  if (mem == nullptr && collector != nullptr && universe->started) {
+    gc::StalledAllocation request = universe->heap.stall_request(bytes);
+    bool satisfied;
+    {
+      prepare_frame_maps(t);  // before becoming safe, so that the pauses do not compute them
+      ThreadStateScope blocked(t, ThreadState::Blocked);
+      satisfied = collector->stall(request);
+    }
+    if (satisfied) mem = universe->heap.allocate_stalled(request, bytes, &t->tlab);
   }
   if (mem == nullptr) {
     // Thrown without allocating: the heap that just ran out need not hold the error, and the

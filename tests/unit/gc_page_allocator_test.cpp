@@ -550,3 +550,67 @@ TEST_CASE("PageAllocator: at max capacity alloc_page returns nullptr", "[gc][pag
   REQUIRE(pages.committed_bytes() == 16 * kM);
   REQUIRE(pages.used_bytes() == 16 * kM);
 }
+
+TEST_CASE("PageAllocator: stalled requests get freed memory in order, before anybody else",
+          "[gc][page_allocator][stall]") {
+  // ZGC's stall queue: a Java thread whose page request found the heap at its maximum waits in
+  // order; pages freed later go to the oldest request that fits first, and Java threads that did
+  // not stall cannot take them meanwhile.
+  PageAllocator pages;
+  ReservationReleaser release{pages};
+  REQUIRE(pages.initialize(config(8 * kM)) == PageAllocatorError::None);
+  bool dirty = false;
+  std::vector<Page*> held;
+  for (int i = 0; i < 4; i++) held.push_back(pages.alloc_page(PageType::Small, 1, &dirty));
+  for (Page* p : held) REQUIRE(p != nullptr);
+  REQUIRE(pages.alloc_page(PageType::Small, 1, &dirty) == nullptr);  // at -Xmx
+
+  StalledAllocation big;  // two granules, stalled first (cycle 5)
+  big.type = PageType::Large;
+  big.granules = 2;
+  big.seqnum = 5;
+  StalledAllocation small;  // one granule, stalled second (cycle 6)
+  small.seqnum = 6;
+  REQUIRE_FALSE(pages.enqueue_stalled(&big));
+  REQUIRE_FALSE(pages.enqueue_stalled(&small));
+  REQUIRE(pages.stalled_count() == 2);
+
+  // One granule freed: the oldest request needs two, and a younger one may not overtake it.
+  pages.free_page(held[0]);
+  REQUIRE(big.result == StalledAllocation::Result::Waiting);
+  REQUIRE(small.result == StalledAllocation::Result::Waiting);
+  // A Java thread that did not stall does not get it either; the collector's relocation does.
+  REQUIRE(pages.alloc_page(PageType::Small, 1, &dirty) == nullptr);
+  Page* target = pages.alloc_page(PageType::Small, 1, &dirty, /*queue_first=*/false);
+  REQUIRE(target != nullptr);
+  pages.free_page(target);
+  // A second granule: the big request is satisfied (dirty: it held objects), then nobody else.
+  pages.free_page(held[1]);
+  REQUIRE(big.result == StalledAllocation::Result::Satisfied);
+  REQUIRE(big.page != nullptr);
+  REQUIRE(big.page->size == 2 * kGranuleSize);
+  REQUIRE(big.dirty);
+  REQUIRE(small.result == StalledAllocation::Result::Waiting);
+  pages.wait_stalled(&big);  // returns at once
+  // End of cycle 6: the request that stalled during it (seqnum 6) waits for another cycle.
+  REQUIRE(pages.check_out_of_memory(6));
+  REQUIRE(small.result == StalledAllocation::Result::Waiting);
+  // End of cycle 7, which started after it and freed nothing: it fails (OutOfMemoryError).
+  REQUIRE_FALSE(pages.check_out_of_memory(7));
+  REQUIRE(small.result == StalledAllocation::Result::Failed);
+  REQUIRE(pages.stalled_count() == 0);
+
+  // With nobody waiting, a request that fits is satisfied at once.
+  pages.free_page(held[2]);
+  StalledAllocation late;
+  late.seqnum = 8;
+  REQUIRE(pages.enqueue_stalled(&late));
+  REQUIRE(late.result == StalledAllocation::Result::Satisfied);
+  // fail_stalled (the collector stops) releases every waiter.
+  StalledAllocation last;
+  REQUIRE_FALSE(pages.enqueue_stalled(&last));
+  pages.fail_stalled();
+  REQUIRE(last.result == StalledAllocation::Result::Failed);
+  pages.free_page(late.page);
+  pages.free_page(big.page);
+}
