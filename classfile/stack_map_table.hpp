@@ -58,10 +58,11 @@ struct VType {
   static VType uninitialized(uint16_t new_bci) { return VType{VTag::Uninitialized, new_bci, 0, {}}; }
   bool is_two_slot() const { return tag == VTag::Long || tag == VTag::Double; }
   bool is_array() const { return tag == VTag::Object && !name.empty() && name[0] == '['; }
-  /// Same type (Object: same name; Uninitialized: same `new`).
+  /// Same type (Object: same name; Uninitialized, and the verifier's own tags past Double2: same
+  /// `offset`).
   bool operator==(const VType& o) const {
     return tag == o.tag && (tag != VTag::Object || name == o.name) &&
-           (tag != VTag::Uninitialized || offset == o.offset);
+           ((tag != VTag::Uninitialized && tag <= VTag::Double2) || offset == o.offset);
   }
 };
 

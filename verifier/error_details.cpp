@@ -35,6 +35,7 @@ std::string type_name(const VType& t) {
   if (t.tag == kCategory1Check) return "category1 type";
   if (t.tag == kCategory2Check) return "category2 type";
   if (t.tag == kCategory2SecondCheck) return "category2_2nd type";
+  if (t.tag == kReturnAddress) return "returnAddress";
   return "?";
 }
 

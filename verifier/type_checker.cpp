@@ -13,6 +13,7 @@
 //                                   the current frame is assignable to
 //   after the last instruction: control must not fall off the end
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -107,6 +108,9 @@ class MethodChecker {
       return "Wrong return type in function";
     }
     if (message == "Bad local variable type") {
+      if (ctx.type.type.tag == kReturnAddress && ctx.expected.type.tag == kReferenceCheck) {
+        return "Cannot load return address from register " + std::to_string(ctx.type.index);
+      }
       return "Register " + std::to_string(ctx.type.index) + " contains wrong type";
     }
     if (message.rfind("Bad type on operand stack", 0) == 0) {
@@ -307,6 +311,11 @@ class MethodChecker {
   bool pop_int() { return pop(VType::of(VTag::Integer)); }
   bool push_int() { return push(VType::of(VTag::Integer)); }
 
+  // Inference: the locals a store touches (and the halves it kills) count as modified.
+  void mark_modified(int index, int n) {
+    if (cur_.modified.size() != size_t(max_locals_)) cur_.modified.assign(size_t(max_locals_), 0);
+    for (int i = std::max(0, index - 1); i < std::min(max_locals_, index + n + 1); i++) cur_.modified[size_t(i)] = 1;
+  }
   // HotSpot's bad_local_index context: the index only, no frame.
   bool bad_local(int index, const char* text) {
     ErrorContext c{cur_.offset, ErrorContext::BadLocalIndex, {}, {}};
@@ -344,6 +353,7 @@ class MethodChecker {
   }
   bool set_local(int index, VType t) {
     if (index >= max_locals_) return local_overflow(index);
+    if (infer_) mark_modified(index, 1);
     kill_halves(index);
     cur_.locals[size_t(index)] = t;
     if (index >= cur_.locals_size) cur_.locals_size = index + 1;
@@ -351,6 +361,7 @@ class MethodChecker {
   }
   bool set_local2(int index, VType first, VType second) {
     if (index >= max_locals_ - 1) return local_overflow(index);
+    if (infer_) mark_modified(index, 2);
     if (cur_.locals[size_t(index) + 1].is_two_slot() && index + 2 < max_locals_) {
       cur_.locals[size_t(index) + 2] = VType{};
     }
@@ -541,6 +552,7 @@ class MethodChecker {
       for (int i = 0; i < f.locals_size && i < max_locals_; i++) s.locals[size_t(i)] = f.locals[size_t(i)];
       s.stack.assign(size_t(max_stack_), VType{});
       for (int i = 0; i < f.stack_size; i++) s.stack[size_t(i)] = f.stack[size_t(i)];
+      s.modified = f.modified;
       return true;
     }
     if (s.stack_size != f.stack_size) {
@@ -575,11 +587,92 @@ class MethodChecker {
       s.this_uninit = true;
       changed = true;
     }
+    for (size_t i = 0; i < f.modified.size(); i++) {
+      if (s.modified.size() != f.modified.size()) s.modified.resize(f.modified.size(), 0);
+      if (f.modified[i] && !s.modified[i]) {
+        s.modified[i] = 1;
+        changed = true;
+      }
+    }
     if (f.locals_size > s.locals_size) s.locals_size = f.locals_size;
     if (changed) changed_[size_t(target)] = 1;
     return true;
   }
   bool run_inference(int ex_min, int ex_max);
+
+  // The state after a subroutine returns to `return_point`: the locals the subroutine modified
+  // from `at_ret`, the others from `at_jsr` (the state before the jsr); the stack from `at_ret`.
+  bool flow_return(const Frame& at_jsr, const Frame& at_ret, int return_point) {
+    Frame f = at_ret;
+    f.offset = at_ret.offset;
+    for (int i = 0; i < max_locals_; i++) {
+      const bool modified = i < int(at_ret.modified.size()) && at_ret.modified[size_t(i)];
+      if (!modified) f.locals[size_t(i)] = at_jsr.locals[size_t(i)];
+    }
+    f.locals_size = std::max(at_jsr.locals_size, at_ret.locals_size);
+    f.modified = at_jsr.modified;
+    f.modified.resize(size_t(max_locals_), 0);
+    for (size_t i = 0; i < at_ret.modified.size(); i++) f.modified[i] |= at_ret.modified[i];
+    return merge_into(return_point, f);
+  }
+  bool jsr(int bci, int offset, int len) {
+    const int target = bci + offset;
+    Sub& sub = subs_[target];
+    bool known = false;
+    for (auto& c : sub.callers) {
+      if (c.first == bci + len) {
+        c.second = cur_;
+        known = true;
+      }
+    }
+    if (!known) sub.callers.emplace_back(bci + len, cur_);
+    Frame entry = cur_;
+    entry.modified.assign(size_t(max_locals_), 0);
+    std::swap(entry, cur_);
+    const bool pushed = push(VType{kReturnAddress, uint16_t(target), 0, {}});
+    std::swap(entry, cur_);
+    if (!pushed || !merge_into(target, entry)) return false;
+    return !sub.has_ret || flow_return(cur_, sub.at_ret, bci + len);
+  }
+  bool ret(int index) {
+    if (index >= max_locals_) return local_overflow(index);
+    const VType t = cur_.locals[size_t(index)];
+    if (t.tag != kReturnAddress) {
+      return fail(bad_type(cur_.offset, frame_origin(Origin::CfLocals, index, t), implicit(VType{kReturnAddress, 0, 0, {}})),
+                  "Bad local variable type");
+    }
+    Sub& sub = subs_[t.offset];
+    if (!sub.has_ret) {
+      sub.at_ret = cur_;
+      sub.has_ret = true;
+    } else {
+      // Merge this ret's state into the subroutine's (a subroutine may have several rets).
+      Frame& r = sub.at_ret;
+      bool changed = false;
+      if (r.stack_size != cur_.stack_size) {
+        return fail(bad_code(cur_.offset), "Inconsistent stack height " + std::to_string(r.stack_size) + " != " +
+                                               std::to_string(cur_.stack_size));
+      }
+      for (int i = 0; i < max_locals_; i++) {
+        if (!merge_type(r.locals[size_t(i)], cur_.locals[size_t(i)], &changed)) return false;
+      }
+      for (int i = 0; i < r.stack_size; i++) {
+        if (!merge_type(r.stack[size_t(i)], cur_.stack[size_t(i)], &changed)) return false;
+      }
+      r.modified.resize(size_t(max_locals_), 0);
+      for (size_t i = 0; i < cur_.modified.size(); i++) r.modified[i] |= cur_.modified[i];
+    }
+    for (const auto& [return_point, at_jsr] : sub.callers) {
+      if (!flow_return(at_jsr, sub.at_ret, return_point)) return false;
+    }
+    return true;
+  }
+  struct Sub {
+    std::vector<std::pair<int, Frame>> callers;  // (return point, state before the jsr)
+    bool has_ret = false;
+    Frame at_ret;  // the merged state at its rets
+  };
+  std::map<int, Sub> subs_;  // inference: subroutines by start bci
 
   // ---- constant pool ------------------------------------------------------------------------------
   bool check_cp_index(int bci, int index) {
@@ -1162,8 +1255,19 @@ bool MethodChecker::instruction(int bci, uint8_t op, bool wide, bool* no_control
     case ASTORE: case ASTORE_0: case ASTORE_1: case ASTORE_2: case ASTORE_3: {
       const int i = op == ASTORE ? local_index : op - ASTORE_0;
       VType t;
+      if (infer_ && cur_.stack_size > 0 && cur_.stack[size_t(cur_.stack_size - 1)].tag == kReturnAddress) {
+        return pop_any(&t) && set_local(i, t);
+      }
       return pop(ref_check, &t) && set_local(i, t);
     }
+    case JSR: case JSR_W:
+      if (!infer_) break;
+      *no_control_flow = true;
+      return jsr(bci, op == JSR ? s2(bci + 1) : s4(bci + 1), op == JSR ? 3 : 5);
+    case RET:
+      if (!infer_) break;
+      *no_control_flow = true;
+      return ret(local_index);
     case IASTORE: return array_store("[I", 0);
     case BASTORE: {
       VType atype;
@@ -1401,7 +1505,10 @@ bool MethodChecker::instruction(int bci, uint8_t op, bool wide, bool* no_control
       return push(t);
     }
     case ATHROW: *no_control_flow = true; return pop(VType::object(kThrowable));
-    default: {
+    default: break;
+  }
+  {
+    {
       // jsr, ret (not in class files checked by type checking) and anything else.
       char hex[8];
       std::snprintf(hex, sizeof hex, "%02x", op);
@@ -1545,15 +1652,13 @@ bool MethodChecker::run() {
 
 // Type inference (JVMS §4.10.2): the same instruction rules, driven by a worklist; a branch,
 // a fall-through and a handler merge their frame into the target's state and revisit it when
-// the state became more general, until nothing changes. Methods with jsr/ret subroutines are
-// left to the structural check (JVMS §4.10.2.5 is not implemented).
+// the state became more general, until nothing changes. Subroutines (JVMS §4.10.2.5): `jsr`
+// pushes a return address and enters the subroutine with no local marked modified; `ret` flows
+// to the instruction after every `jsr` into that subroutine, with the locals the subroutine
+// modified taken from the `ret` state and the others from the state at that `jsr`.
 bool MethodChecker::run_inference(int ex_min, int ex_max) {
   const std::vector<uint8_t>& code = code_.code;
   const int code_length = int(code.size());
-  for (int bci = 0; bci < code_length; bci += bc::instruction_length(code, bci)) {
-    const uint8_t op = code[size_t(bci)] == bc::WIDE ? code[size_t(bci) + 1] : code[size_t(bci)];
-    if (op == bc::JSR || op == bc::JSR_W || op == bc::RET) return true;
-  }
   states_.resize(code.size());
   has_state_.assign(code.size(), 0);
   changed_.assign(code.size(), 0);
@@ -1573,6 +1678,7 @@ bool MethodChecker::run_inference(int ex_min, int ex_max) {
       cur_.this_uninit = s.this_uninit;
       cur_.locals_size = s.locals_size;
       cur_.locals = s.locals;
+      cur_.modified = s.modified;
       cur_.stack_size = s.stack_size;
       for (int i = 0; i < s.stack_size; i++) cur_.stack[size_t(i)] = s.stack[size_t(i)];
       cur_.stack_mark = cur_.stack_size;

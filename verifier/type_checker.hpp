@@ -21,6 +21,8 @@ constexpr VTag kReferenceCheck = VTag(100);
 constexpr VTag kCategory1Check = VTag(101);
 constexpr VTag kCategory2Check = VTag(102);
 constexpr VTag kCategory2SecondCheck = VTag(103);
+/// Type inference only: the return address of a jsr into the subroutine starting at `offset`.
+constexpr VTag kReturnAddress = VTag(110);
 
 /// A frame. For the current frame `locals` has max_locals entries (Top past locals_size) and
 /// `stack` max_stack entries of which stack_size are live; stack_mark is the stack size before
@@ -35,6 +37,9 @@ struct Frame {
   int stack_mark = -1;
   std::vector<VType> locals;
   std::vector<VType> stack;
+  /// Type inference only: locals written since the innermost subroutine was entered (JVMS
+  /// §4.10.2.5: after `ret` they come from the subroutine, the others from the `jsr`).
+  std::vector<uint8_t> modified;
 };
 
 /// Where a type in an error message came from (HotSpot's TypeOrigin).

@@ -538,6 +538,60 @@ public class HostileClasses implements Opcodes {
       println(mv, "loop done");
       mv.visitInsn(RETURN);
     });
+    // jsr/ret subroutines (javac before 1.4.2 compiled finally this way).
+    old49("Old49FinallyRuns", 2, 4, mv -> {  // try { println } finally { println } via jsr
+      Label start = new Label(), end = new Label(), handler = new Label(), sub = new Label(), done = new Label();
+      mv.visitTryCatchBlock(start, end, handler, null);
+      mv.visitInsn(ICONST_5);
+      mv.visitVarInsn(ISTORE, 2);
+      mv.visitLabel(start);
+      println(mv, "body");
+      mv.visitLabel(end);
+      mv.visitJumpInsn(JSR, sub);
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(handler);
+      mv.visitVarInsn(ASTORE, 1);
+      mv.visitJumpInsn(JSR, sub);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitInsn(ATHROW);
+      mv.visitLabel(sub);
+      mv.visitVarInsn(ASTORE, 3);
+      println(mv, "finally");
+      mv.visitVarInsn(RET, 3);
+      mv.visitLabel(done);
+      mv.visitVarInsn(ILOAD, 2);  // untouched by the subroutine: still an int
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    old49("Old49SubroutineChangesLocal", 2, 3, mv -> {  // the subroutine makes local 1 a String
+      Label sub = new Label(), after = new Label();
+      mv.visitInsn(ICONST_1);
+      mv.visitVarInsn(ISTORE, 1);
+      mv.visitJumpInsn(JSR, sub);
+      mv.visitVarInsn(ILOAD, 1);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+      mv.visitLabel(sub);
+      mv.visitVarInsn(ASTORE, 2);
+      mv.visitLdcInsn("now a string");
+      mv.visitVarInsn(ASTORE, 1);
+      mv.visitVarInsn(RET, 2);
+    });
+    old49("Old49RetOfInt", 1, 2, mv -> {
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ISTORE, 1);
+      mv.visitVarInsn(RET, 1);
+    });
+    old49("Old49LoadReturnAddress", 1, 2, mv -> {  // a return address is not a reference
+      Label sub = new Label();
+      mv.visitJumpInsn(JSR, sub);
+      mv.visitInsn(RETURN);
+      mv.visitLabel(sub);
+      mv.visitVarInsn(ASTORE, 1);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitInsn(POP);
+      mv.visitVarInsn(RET, 1);
+    });
     // Version 50 without a StackMapTable: type checking fails at the branch, java fails over to
     // type inference, which accepts the method.
     {
