@@ -34,6 +34,7 @@ constexpr uint16_t kJava9 = 53;     // Module, Package constants
 constexpr uint16_t kJava11 = 55;    // Dynamic constants, NestHost, NestMembers
 constexpr uint16_t kJava12 = 56;    // minor version must be 0 or the preview minor
 constexpr uint16_t kJava16 = 60;    // Record
+constexpr uint16_t kJava17 = 61;    // PermittedSubclasses
 constexpr uint16_t kMaxMajor = 61;  // Java 17
 constexpr uint16_t kPreviewMinor = 0xFFFF;
 constexpr uint32_t kMaxCodeLength = 65535;  // JVMS §4.7.3
@@ -90,10 +91,12 @@ struct LocalVariableKey {
 /// One parse of one class file. Not thread-safe; use once: construct, then run().
 class ClassFileParser {
  public:
-  ClassFileParser(std::span<const uint8_t> bytes, std::string_view name_hint)
+  ClassFileParser(std::span<const uint8_t> bytes, std::string_view name_hint,
+                  std::string_view expected_name = {})
       : bytes_(bytes),
         name_(name_hint.empty() ? std::string("<Unknown>") : std::string(name_hint)),
         name_from_hint_(!name_hint.empty()),
+        expected_name_(expected_name),
         cf_(std::make_unique<ClassFile>()) {}
 
   ParseResult run();
@@ -117,7 +120,10 @@ class ClassFileParser {
   }
   // java's NoClassDefFoundError text for module-info and other ACC_MODULE "classes".
   bool fail_not_a_class(size_t offset) {
-    return fail_plain(offset, name_ + " is not a class because access_flag ACC_MODULE is set");
+    // java's exact text (a NoClassDefFoundError, no offset)
+    error_ = FormatError{name_ + " is not a class because access_flag ACC_MODULE is set", offset,
+                         false, true};
+    return false;
   }
   // Records java's UnsupportedClassVersionError text, unchanged.
   bool fail_version(std::string message) {
@@ -304,6 +310,7 @@ class ClassFileParser {
   std::span<const uint8_t> bytes_;
   std::string name_;  // the class's name in messages: the hint, else this_class
   bool name_from_hint_;
+  std::string expected_name_;  // the name this_class must be; empty: any
   std::unique_ptr<ClassFile> cf_;
   FormatError error_;
   std::vector<uint32_t> entry_offsets_;  // file offset of each constant-pool entry

@@ -95,6 +95,11 @@ bool ClassFileParser::parse_class_header(ByteReader& r) {
   if (!legal_class_flags(access, cf_->major_version)) {
     return fail_plain(offset, "Illegal class modifiers in class " + name_ + ": " + hex(access));
   }
+  // The name it was loaded by, before anything else of the class is read (as java checks)
+  if (!expected_name_.empty() && cf_->this_class != expected_name_) {
+    error_ = FormatError{expected_name_ + " (wrong name: " + cf_->this_class + ")", offset + 2, false, true};
+    return false;
+  }
   // Super class: only java/lang/Object has none
   if (super_index == 0) {
     if (cf_->this_class != "java/lang/Object") {
@@ -394,8 +399,9 @@ bool ClassFileParser::check_no_extra_bytes(const ByteReader& r) {
 
 namespace jvmlab::classfile {
 
-ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint) {
-  return parsing::ClassFileParser(bytes, name_hint).run();
+ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint,
+                             std::string_view expected_name) {
+  return parsing::ClassFileParser(bytes, name_hint, expected_name).run();
 }
 
 }  // namespace jvmlab::classfile

@@ -14,12 +14,15 @@
 namespace jvmlab::classfile {
 
 /// Why a class file was rejected: becomes java.lang.ClassFormatError (or
-/// UnsupportedClassVersionError when `unsupported_version`) with `message`, which says what was
-/// wrong and at which byte offset, e.g. "Truncated class file: 2 bytes needed at offset 118".
+/// UnsupportedClassVersionError when `unsupported_version`, NoClassDefFoundError when
+/// `no_class_def`: java's error for an ACC_MODULE "class" and for a class file of another name)
+/// with `message`, which says what was wrong and at which byte offset, e.g. "Truncated class
+/// file: 2 bytes needed at offset 118".
 struct FormatError {
   std::string message;
   size_t offset = 0;
   bool unsupported_version = false;
+  bool no_class_def = false;
 };
 
 using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
@@ -30,6 +33,11 @@ using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
 /// skipped. Never throws for malformed input, never reads out of bounds. Thread-safe.
 /// `name_hint` only appears in messages: pass the internal class name, as java prints it
 /// ("p/Foo"); when empty, messages use this_class once it is read, "<Unknown>" before.
-ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint = {});
+/// `expected_name`, when not empty, is the name the class file must have: another this_class
+/// stops parsing right after it is read, with NoClassDefFoundError "<expected> (wrong name:
+/// <this_class>)", so that later format errors do not hide it (HotSpot's ClassFileParser checks
+/// the name before fields, methods and attributes).
+ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint = {},
+                             std::string_view expected_name = {});
 
 }  // namespace jvmlab::classfile

@@ -108,7 +108,9 @@ int main(int argc, char** argv) {
     const std::string text = exception_text(t, he.get());
     if (cls == "java/lang/NoClassDefFoundError" &&
         universe->classes.find(main_name) == universe->classes.end() &&
-        text.find(internal_text) != std::string::npos && text.find("wrong name") == std::string::npos) {
+        text.size() >= internal_text.size() + 2 &&
+        text.compare(text.size() - internal_text.size() - 2, std::string::npos, ": " + internal_text) == 0) {
+      // The class file itself is missing (the message is the bare name), not broken.
       print_err("Error: Could not find or load main class " + shown_name +
                 "\nCaused by: java.lang.ClassNotFoundException: " + shown_name + "\n");
     } else if (cls == "java/lang/NoClassDefFoundError") {

@@ -401,10 +401,11 @@ const ClassArchive* boot_archive_locked(const std::string& dir) {
 /// path (may define java.* classes). Loader lock held; null with `error` set on failure.
 Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, std::span<const uint8_t> bytes,
                                 bool boot, LoadError& error) {
-  auto result = classfile::parse_class_file(bytes, name);
+  auto result = classfile::parse_class_file(bytes, name, name);
   if (auto* err = std::get_if<classfile::FormatError>(&result)) {
-    return fail(error, err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
-                                                : "java/lang/ClassFormatError",
+    return fail(error, err->no_class_def          ? "java/lang/NoClassDefFoundError"
+                       : err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
+                                                  : "java/lang/ClassFormatError",
                 err->message);
   }
   auto cf = std::move(std::get<std::unique_ptr<ClassFile>>(result));
