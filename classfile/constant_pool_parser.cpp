@@ -130,14 +130,21 @@ bool ClassFileParser::check_utf8_references() {
         }
         break;
       }
-      case CpTag::NameAndType:
-        if (utf8_at(e.index1) == nullptr) {
-          return fail(offset, "Invalid constant pool index " + idx(e.index1));
+      case CpTag::NameAndType: {
+        const std::string* name = utf8_at(e.index1);
+        const std::string* descriptor = utf8_at(e.index2);
+        if (name == nullptr) return fail(offset, "Invalid constant pool index " + idx(e.index1));
+        if (descriptor == nullptr) return fail(offset, "Invalid constant pool index " + idx(e.index2));
+        // Every NameAndType is a legal member, used or not, as java checks: a method when its
+        // descriptor starts with '(', else a field.
+        if (descriptor->empty() || name->empty()) {
+          return fail_plain(offset, "Illegal zero length constant pool entry at " +
+                                        idx(descriptor->empty() ? e.index2 : e.index1) +
+                                        " in class " + name_);
         }
-        if (utf8_at(e.index2) == nullptr) {
-          return fail(offset, "Invalid constant pool index " + idx(e.index2));
-        }
+        if (!check_member_name_and_type(uint16_t(i), (*descriptor)[0] != '(', offset)) return false;
         break;
+      }
       default: break;
     }
   }
