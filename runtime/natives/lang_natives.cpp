@@ -89,8 +89,9 @@ const Klass* bottom_element(const Klass* k) {
 }
 
 /// Class.forName's work: loads the class with binary name `name` (initializing it when
-/// `initialize`); a missing class, or an application class asked of the bootstrap loader
-/// (`library_only`), is ClassNotFoundException(name). Other linkage errors propagate.
+/// `initialize`); a missing class file, or an application class asked of the bootstrap loader
+/// (`library_only`), is ClassNotFoundException(name). Other linkage errors propagate (a broken
+/// class file, a missing superclass, a file of another name).
 Slot for_name(JavaThread* t, Object* s, bool initialize, bool library_only) {
   if (!s) return throw_npe(t);
   std::string name = string_modified_utf8(s);
@@ -100,9 +101,14 @@ Slot for_name(JavaThread* t, Object* s, bool initialize, bool library_only) {
   std::replace(internal.begin(), internal.end(), '.', '/');
   Klass* k = find_class(t, internal);
   if (!k) {
+    // Only the class's own missing file is ClassNotFoundException: a broken class file, its
+    // missing superclass or a file of another name ("X (wrong name: Y)") propagate as java's do.
     Object* e = t->pending_exception;
-    const bool not_found = e && e->klass->name == "java/lang/NoClassDefFoundError";
-    if (!not_found) return 0;  // ClassFormatError and the like propagate
+    Field* message_field = universe->throwable_klass->find_declared_field("detailMessage", "Ljava/lang/String;");
+    Object* message = e && message_field ? get_ref_field(e, message_field->offset) : nullptr;
+    const bool not_found = e && e->klass->name == "java/lang/NoClassDefFoundError" && message &&
+                           string_modified_utf8(message) == internal;
+    if (!not_found) return 0;
     t->pending_exception = nullptr;
     return throw_new(t, "java/lang/ClassNotFoundException", name);
   }
