@@ -10,8 +10,9 @@ missing/<Name>.java   a program compiled by javac, then the classes listed in <N
                       -XX:-BytecodeVerificationRemote where the verifier would load the missing
                       class before the run reaches the path under test).
 classes/<case>/       class files as a fuzzer left them (minimized: the one mutated class beside
-                      the untouched ones) and case.txt with `main:`, optional `args:` and `java:`
-                      (java-only options), and the recorded `expect-exit:` and `expect-error:`
+                      the untouched ones) and case.txt with `main:`, optional `args:`, `flags:`
+                      (JVM options for both) and `java:` (java-only options), and the recorded
+                      `expect-exit:` and `expect-error:`
                       (the error class java reported, `none` if it reported none). Messages are
                       not compared: java's VerifyError texts are not jvmlab's. A case passes when
                       the exit code and error class match and jvmlab neither crashed nor hung.
@@ -123,7 +124,8 @@ def run_classes(args):
         case_dir = os.path.join(base, case)
         spec_path = os.path.join(case_dir, "case.txt")
         spec = read_case(spec_path)
-        prog = ["-cp", case_dir, spec["main"]] + shlex.split(spec.get("args", ""))
+        prog = shlex.split(spec.get("flags", "")) + ["-cp", case_dir, spec["main"]] + \
+            shlex.split(spec.get("args", ""))
         if args.record:
             r = run_once(["java"] + shlex.split(spec.get("java", "")) + prog, TIMEOUT_S, exact_rss=False)
             error = jvm_error_class(r.stderr.decode("utf-8", "replace")) or "none"
