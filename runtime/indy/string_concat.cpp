@@ -2,6 +2,7 @@
 // StringConcatFactory.makeConcatWithConstants / makeConcat. Recipe: '\1' = next argument,
 // '\2' = next constant, anything else literal; each argument is rendered by its static type.
 // Does not handle other bootstrap methods (lambdas arrive with their own issue).
+#include <algorithm>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -87,6 +88,23 @@ ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   }
   const int slots = it.slot();
   *arg_slots = slots;
+  // JDK 17's StringConcatFactory rejects the site with a StringConcatException, which reaches the
+  // program as this BootstrapMethodError (jvmlab's class library has no StringConcatException,
+  // so it comes without its cause): a return type String is not assignable to, more than 200
+  // argument slots, a recipe whose \1 and \2 tags do not match the arguments and constants.
+  const auto reject = [&] {
+    throw_new(t, "java/lang/BootstrapMethodError", std::string("bootstrap method initialization exception"));
+    return nullptr;
+  };
+  static constexpr std::string_view kStringSupertypes[] = {
+      "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/lang/Comparable;",
+      "Ljava/io/Serializable;", "Ljava/lang/constant/Constable;", "Ljava/lang/constant/ConstantDesc;"};
+  const std::string_view return_descriptor = std::string_view(desc).substr(desc.find(')') + 1);
+  if (std::find(std::begin(kStringSupertypes), std::end(kStringSupertypes), return_descriptor) ==
+      std::end(kStringSupertypes)) {
+    return reject();
+  }
+  if (slots > 200) return reject();
   // Pieces from the recipe.
   auto constant_text = [&](uint16_t ci) -> std::u16string {
     const auto& e = cp[ci];
@@ -114,6 +132,9 @@ ConcatSite* make_concat_site(JavaThread* t, Klass* holder, uint16_t index, bool 
       return nullptr;
     }
     auto recipe = constant_text(bsm.arguments[0]);
+    const size_t recipe_args = size_t(std::count(recipe.begin(), recipe.end(), u'\1'));
+    const size_t recipe_constants = size_t(std::count(recipe.begin(), recipe.end(), u'\2'));
+    if (recipe_args != site->args.size() || recipe_constants != bsm.arguments.size() - 1) return reject();
     size_t next_const = 1;
     uint16_t next_arg = 0;
     std::u16string literal;
