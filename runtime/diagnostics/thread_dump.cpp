@@ -1,5 +1,5 @@
 // Thread dumps (SIGQUIT) in jstack's format: thread headers, states, frames and monitors, read at
-// a safepoint. See thread_dump.hpp. Design after HotSpot's JavaThread::print_on and
+// a safepoint, and the Java-level deadlocks among them. See thread_dump.hpp. Design after HotSpot's JavaThread::print_on and
 // javaVFrame::print_lock_info_on (vframe.cpp).
 #include "runtime/diagnostics/thread_dump.hpp"
 
@@ -9,6 +9,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <ctime>
+#include <algorithm>
 #include <unordered_set>
 #include <vector>
 
@@ -163,6 +164,17 @@ std::string java_frames(JavaThread* t) {
       Object* o = slot_ref(*slot);
       if (in_heap(o)) objects.push_back(o);
     });
+    if (top && blocked) {
+      // jstack puts the monitor being entered first, then the ones held.
+      for (Object* o : objects) {
+        const uint32_t owner = monitor::owner_id(o);
+        if (owner != 0 && owner != t->thread_id) {
+          out += lock_line("waiting to lock", o);
+          reported.insert(o);
+          break;
+        }
+      }
+    }
     for (Object* o : objects) {
       if (reported.count(o)) continue;
       const uint32_t owner = monitor::owner_id(o);
@@ -170,11 +182,6 @@ std::string java_frames(JavaThread* t) {
         // "waiting on" where Object.wait was called; "locked" in the frame that entered it.
         out += lock_line("waiting on", o);
         waiting_reported = true;
-        continue;
-      }
-      if (top && blocked && owner != 0 && owner != t->thread_id) {
-        out += lock_line("waiting to lock", o);
-        reported.insert(o);
         continue;
       }
       // The waited-for monitor counts as locked in the frame that entered it, not in
@@ -199,6 +206,98 @@ std::string heap_summary() {
   return buf;
 }
 
+namespace {
+
+// One thread of the dump, as read at the safepoint.
+struct DumpedThread {
+  JavaThread* thread;
+  std::string name;
+  std::string text;           // header, state line, frames
+  std::string frames;         // frames only (the deadlock report repeats them)
+  Object* waiting_to_lock;    // BLOCKED: the monitor it waits for, else null
+};
+
+// The monitor a BLOCKED thread waits to enter: the first object of its top frame that another
+// thread owns (the same rule as java_frames' "waiting to lock").
+Object* blocked_on(JavaThread* t) {
+  if (t->java_state.load(std::memory_order_relaxed) != JavaThread::BlockedOnMonitor) return nullptr;
+  Object* found = nullptr;
+  for (StackWalker w(t); !w.done() && !found; w.next()) {
+    const JavaFrame& f = w.current();
+    if (!f.method) continue;
+    if (f.method->is_synchronized() && f.method->is_static() && f.method->holder->mirror) {
+      Object* o = f.method->holder->mirror;
+      const uint32_t owner = monitor::owner_id(o);
+      if (owner != 0 && owner != t->thread_id) found = o;
+    }
+    f.references_do([&](Slot* slot) {
+      Object* o = slot_ref(*slot);
+      if (found || !in_heap(o)) return;
+      const uint32_t owner = monitor::owner_id(o);
+      if (owner != 0 && owner != t->thread_id) found = o;
+    });
+    break;  // the top frame only
+  }
+  return found;
+}
+
+std::string thread_name_of(JavaThread* t) {
+  Object* thread = t->java_thread;
+  const ThreadFields f = thread_fields(thread);
+  if (in_heap(thread) && f.name >= 0) {
+    if (Object* n = get_ref_field(thread, f.name)) return string_utf8(n);
+  }
+  return "?";
+}
+
+// HotSpot's "Found one Java-level deadlock" sections (ThreadService::find_deadlocks): follow
+// "waits for a monitor owned by" edges from each thread; a walk that comes back to a thread it
+// passed is a cycle, reported once.
+std::string deadlocks(const std::vector<DumpedThread>& threads) {
+  auto by_lock_id = [&](uint32_t id) -> const DumpedThread* {
+    for (const DumpedThread& d : threads) {
+      if (d.thread->thread_id == id) return &d;
+    }
+    return nullptr;
+  };
+  auto next = [&](const DumpedThread* d) -> const DumpedThread* {
+    if (!d->waiting_to_lock) return nullptr;
+    return by_lock_id(monitor::owner_id(d->waiting_to_lock));
+  };
+  std::string out;
+  int found = 0;
+  std::unordered_set<const DumpedThread*> in_reported_cycle;
+  for (const DumpedThread& start : threads) {
+    std::vector<const DumpedThread*> path;
+    const DumpedThread* d = &start;
+    while (d && !in_reported_cycle.count(d) && std::find(path.begin(), path.end(), d) == path.end()) {
+      path.push_back(d);
+      d = next(d);
+    }
+    if (!d || in_reported_cycle.count(d)) continue;
+    // The cycle is the part of the path from d on.
+    std::vector<const DumpedThread*> cycle(std::find(path.begin(), path.end(), d), path.end());
+    for (const DumpedThread* c : cycle) in_reported_cycle.insert(c);
+    found++;
+    out += "Found one Java-level deadlock:\n=============================\n";
+    for (const DumpedThread* c : cycle) {
+      const DumpedThread* owner = next(c);
+      Object* o = c->waiting_to_lock;
+      out += "\"" + c->name + "\":\n  waiting to lock monitor " + hex(monitor::monitor_address(o)) + " (object " +
+             hex(o) + ", a " + o->klass->external_name() + "),\n  which is held by \"" +
+             (owner ? owner->name : std::string("?")) + "\"\n\n";
+    }
+    out += "Java stack information for the threads listed above:\n"
+           "===================================================\n";
+    for (const DumpedThread* c : cycle) out += "\"" + c->name + "\":\n" + c->frames;
+    out += "\n";
+  }
+  if (found) out += "Found " + std::to_string(found) + (found == 1 ? " deadlock.\n\n" : " deadlocks.\n\n");
+  return out;
+}
+
+}  // namespace
+
 std::string thread_dump() {
   std::string out;
   char date[64];
@@ -208,16 +307,22 @@ std::string thread_dump() {
   std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &local);
   out += date;
   out += "\nFull thread dump jvmlab 64-Bit VM (0.1.0 interpreted mode):\n\n";
+  std::vector<DumpedThread> threads;
   safepoint::vm_safepointer().begin("ThreadDump");
   threads::for_each(
       [](JavaThread* t, void* arg) {
-        auto& text = *static_cast<std::string*>(arg);
+        auto& list = *static_cast<std::vector<DumpedThread>*>(arg);
         const ThreadState s = t->state.load(std::memory_order_relaxed);
         if (s == ThreadState::New || s == ThreadState::Terminated || !t->java_thread) return;
-        text += thread_header(t) + "\n" + thread_state_line(t) + "\n" + java_frames(t) + "\n";
+        DumpedThread d{t, thread_name_of(t), {}, java_frames(t), blocked_on(t)};
+        d.text = thread_header(t) + "\n" + thread_state_line(t) + "\n" + d.frames + "\n";
+        list.push_back(std::move(d));
       },
-      &out);
+      &threads);
+  std::string deadlock_report = deadlocks(threads);
   safepoint::vm_safepointer().end();
+  for (const DumpedThread& d : threads) out += d.text;
+  out += deadlock_report;
   out += heap_summary();
   out += "\n";
   return out;

@@ -1,6 +1,7 @@
 // Thread dumps in HotSpot's (jstack's) format, printed on SIGQUIT: every Java thread with its
 // state, Java frames and the monitors it holds or waits for. The threads' description is shared
-// with the crash report; the dump itself runs at a safepoint. Does not detect deadlocks.
+// with the crash report; the dump itself runs at a safepoint and ends with HotSpot's report of
+// Java-level deadlocks (cycles of threads each waiting for a monitor the next one owns).
 #pragma once
 
 #include <string>
@@ -24,8 +25,8 @@ std::string thread_state_line(JavaThread* t);
 /// lock <0x..>", "\t- locked <0x..>"). `t` must be stopped (a safepoint) or be the current thread.
 std::string java_frames(JavaThread* t);
 
-/// The whole dump: date, "Full thread dump ..." header, every live Java thread, the heap
-/// summary. Brings the VM to a safepoint while it reads the threads (never from a Java thread
+/// The whole dump: date, "Full thread dump ..." header, every live Java thread, "Found one
+/// Java-level deadlock" sections if any, the heap summary. Brings the VM to a safepoint while it reads the threads (never from a Java thread
 /// that is InJava or InVM: the signal dispatcher calls it). Returns the text.
 std::string thread_dump();
 

@@ -232,6 +232,11 @@ uint32_t owner_id(Object* o) {
   return m->owner;
 }
 
+const void* monitor_address(Object* o) {
+  uint64_t mark = o->mark.load(std::memory_order_acquire);
+  return (mark & kInflatedBit) ? monitor_at(monitor_index(mark)) : nullptr;
+}
+
 bool is_waiting_on(const JavaThread* t, Object* o) {
   void* waiting = t->waiting_monitor.load(std::memory_order_acquire);
   if (!waiting) return false;

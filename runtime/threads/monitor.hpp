@@ -53,6 +53,9 @@ bool notify(JavaThread* t, Object* o, bool all);
 /// The JavaThread::thread_id owning `o`'s monitor, 0 when unlocked (thread dumps: "- locked",
 /// "- waiting to lock"). A snapshot: exact only while the owner cannot run (a safepoint).
 uint32_t owner_id(Object* o);
+/// The address of `o`'s inflated ObjectMonitor, or null for a thin or no lock (thread dumps'
+/// deadlock report: "waiting to lock monitor 0x..").
+const void* monitor_address(Object* o);
 /// True when `t` waits in Object.wait on `o`'s monitor (thread dumps: "- waiting on"). Exact at
 /// a safepoint, a snapshot otherwise.
 bool is_waiting_on(const JavaThread* t, Object* o);

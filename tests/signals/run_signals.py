@@ -246,6 +246,35 @@ def case_sigquit_dump(suite):
     expect_equal("holder's lock = blocked's", held, wanted)
 
 
+def case_sigquit_deadlock(suite):
+    """SIGQUIT on two deadlocked threads: HotSpot's "Found one Java-level deadlock" section."""
+    sections = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "Deadlock")
+        run.wait_for("ready\n")
+        run.signal(signal.SIGQUIT)
+        run.wait_for("deadlock.\n")
+        run.signal(signal.SIGTERM)
+        run.wait()
+        text = run.stdout()
+        m = re.search(r"^Found one Java-level deadlock:\n=+\n(.*?)^Found (\d+) deadlocks?\.$", text, re.M | re.S)
+        if not m:
+            raise AssertionError(f"{runtime}: no deadlock section in {text!r}")
+        body = m.group(1)
+        summary = []
+        for line in body.splitlines():
+            line = re.sub(r"0x[0-9a-f]+", "0x", line)          # addresses differ
+            line = re.sub(r"\(Deadlock\.java:\d+\)", "(Deadlock.java)", line)  # the line of a monitorenter
+            if line.startswith("\tat ") and not line.startswith("\tat Deadlock."):
+                continue  # the class library's frames and lambda proxies differ
+            if "$$Lambda" in line:
+                continue
+            summary.append(line)
+        sections[runtime] = (summary, m.group(2))
+    expect_equal("deadlock count", sections["java"][1], sections["jvmlab"][1])
+    expect_equal("deadlock section", sections["java"][0], sections["jvmlab"][0])
+
+
 BANNER_LINES = [
     r"^#$",
     r"^# A fatal error has been detected by the Java Runtime Environment:$",
@@ -323,6 +352,7 @@ CASES = [
     ("exit-hooks", case_exit_hooks),
     ("halt-skips-hooks", case_halt_skips_hooks),
     ("sigquit-dump", case_sigquit_dump),
+    ("sigquit-deadlock", case_sigquit_deadlock),
     ("crash-report", case_crash_report),
     ("crash-error-file", case_crash_error_file),
 ]
