@@ -217,6 +217,14 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
     throw_new(t, "java/lang/NoSuchMethodError", method_signature_text(k, name, desc));
     return nullptr;
   }
+  // A constructor is never inherited: found in a superclass, it is not found (HotSpot's
+  // LinkResolver::linktime_resolve_special_method).
+  if (name == "<init>" && m->holder != k) {
+    throw_new(t, "java/lang/NoSuchMethodError",
+              k->external_name() + ": method '" + classfile::java_type_name(classfile::return_type(desc)) +
+                  " <init>(" + classfile::java_parameter_list(desc) + ")' not found");
+    return nullptr;
+  }
   if (kind == InvokeKind::Static && !m->is_static()) {
     throw_new(t, "java/lang/IncompatibleClassChangeError",
               "Expected static method " + method_signature_text(m->holder, name, desc));
