@@ -99,9 +99,8 @@ bool verify(JavaThread* t, Klass* k) {
   return false;
 }
 
-/// The structural check (bytecode/reference_map.hpp) of classes outside the class library: code
-/// it rejects would crash the interpreter, so it is made even when verification is off or the
-/// class is too old for the type checker.
+/// The structural check (bytecode/reference_map.hpp) of unverified classes outside the class
+/// library (verification off): code it rejects would crash the interpreter.
 bool check_structure(JavaThread* t, Klass* k) {
   for (auto& m : k->methods) {
     if (m->code.empty()) continue;
@@ -129,7 +128,10 @@ bool link_class(JavaThread* t, Klass* k) {
   const bool should_verify = library ? xx_bool(options, "BytecodeVerificationLocal")
                                      : xx_bool(options, "BytecodeVerificationRemote");
   if (should_verify && !verify(t, k)) return false;
-  if (!library && !check_structure(t, k)) return false;
+  // A verified class has every property the structural check looks for (instruction starts,
+  // branch targets, local indices, stack depths): its reference maps are left to be computed when
+  // a collection first needs them. Unverified classes outside the library are checked here.
+  if (!library && !should_verify && !check_structure(t, k)) return false;
   std::lock_guard<std::mutex> guard(g_linked_lock);
   g_linked.insert(k);
   return true;

@@ -12,8 +12,8 @@ namespace jvmlab {
 /// Links `k` (JVMS §5.4): its superclass and direct superinterfaces first, then verification of
 /// its bytecode when the flags ask for it (BytecodeVerificationRemote for classes of the user
 /// class path and the VM-defined lambda proxies, BytecodeVerificationLocal for the class
-/// library; -Xverify sets both), then the structural check that keeps the interpreter safe when
-/// verification is off (bytecode/reference_map.hpp). Array and primitive classes are always
+/// library; -Xverify sets both); when verification is off for a class outside the library, the
+/// structural check that keeps the interpreter safe instead (bytecode/reference_map.hpp). Array and primitive classes are always
 /// linked. Returns true once `k` is linked; false with the exception pending: VerifyError,
 /// ClassFormatError, or the error of a class the verifier had to load (NoClassDefFoundError).
 /// A class that failed stays unlinked: each later use verifies it again and throws again, as
