@@ -42,6 +42,10 @@ volatile sig_atomic_t g_step_active = 0;
 volatile sig_atomic_t g_secondary_signal = 0;
 volatile sig_atomic_t g_secondary_count = 0;
 
+// Test hook (Diagnostics.crash with a negative signal): the "thread" step faults on purpose, so
+// tests see a fault inside the report skipped, not looping.
+std::atomic<bool> g_fault_in_report{false};
+
 int64_t monotonic_ns() {
   timespec now {};
   clock_gettime(CLOCK_MONOTONIC, &now);
@@ -231,6 +235,10 @@ void step_summary(Report& r) {
 
 void step_thread(Report& r) {
   r.out.print("---------------  T H R E A D  ---------------\n\n");
+  if (g_fault_in_report.load(std::memory_order_relaxed)) {
+    static volatile uintptr_t bad = 24;
+    *reinterpret_cast<volatile int*>(bad) = 1;
+  }
   if (r.thread) {
     r.out.printf("Current thread (0x%016" PRIxPTR "):  ", reinterpret_cast<uintptr_t>(r.thread));
     print_thread_line(r.out, r.thread);
@@ -445,6 +453,8 @@ void print_banner(Out& out, Report& r) {
 }
 
 }  // namespace
+
+void fault_inside_crash_report_for_testing() { g_fault_in_report.store(true, std::memory_order_relaxed); }
 
 void prepare_crash_report(const VmOptions& options) {
   g_vm_start_ns = monotonic_ns();

@@ -17,6 +17,10 @@ namespace diagnostics {
 /// before the handlers can run it. Not thread-safe.
 void prepare_crash_report(const VmOptions& options);
 
+/// Test hook: the next report faults inside its "thread" step (tests/signals checks that the
+/// step is reported as failed and the report goes on). Thread-safe.
+void fault_inside_crash_report_for_testing();
+
 /// Writes the banner and the report for fatal signal `sig`, then aborts (exit status 134 in a
 /// shell, as HotSpot). Call from the signal handler only (`info` and `ucontext` are its
 /// arguments). A second crash on the reporting thread during a step is reported in place

@@ -6,10 +6,12 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 
 public class Crash {
+    static int signal = 11;
+
     static void level2() throws Exception {
         try {
             Method crash = Class.forName("jvmlab.internal.Diagnostics").getMethod("crash", int.class);
-            crash.invoke(null, 11);
+            crash.invoke(null, signal);
         } catch (ClassNotFoundException notJvmlab) {
             Field f = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
             f.setAccessible(true);
@@ -23,6 +25,9 @@ public class Crash {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0) {
+            signal = Integer.parseInt(args[0]);  // jvmlab only: 8 SIGFPE, -11 a fault in the report
+        }
         System.out.println("before crash");
         level1();
         System.out.println("not reached");

@@ -321,14 +321,14 @@ def case_crash_report(suite):
                         r"siginfo: si_signo: 11 \(SIGSEGV\), si_code: 1 \(SEGV_MAPERR\), si_addr: 0x",
                         r"^Native frames:", r"^Java frames:",
                         r"^j  Crash\.level2\(\)V\+\d+", r"^j  Crash\.level1\(\)V\+0",
-                        r"^j  Crash\.main\(\[Ljava/lang/String;\)V\+8",
+                        r"^j  Crash\.main\(\[Ljava/lang/String;\)V\+\d+",
                         r"^Java Threads: \( => current thread \)$", r"^=>0x[0-9a-f]+ JavaThread \"main\"",
                         r"^Heap:$", r"^java_command: Crash$", r"^END\.$"]:
             if not re.search(pattern, report, re.M):
                 raise AssertionError(f"{runtime}: {pattern!r} not in {path}")
         if runtime == "jvmlab":
-            for pattern in [r"^j  Crash\.level2\(\)V\+\d+ \(Crash\.java:12\)$",
-                            r"^j  Crash\.level1\(\)V\+0 \(Crash\.java:22\)$"]:
+            for pattern in [r"^j  Crash\.level2\(\)V\+\d+ \(Crash\.java:14\)$",
+                            r"^j  Crash\.level1\(\)V\+0 \(Crash\.java:24\)$"]:
                 if not re.search(pattern, report, re.M):
                     raise AssertionError(f"jvmlab: lines missing: {pattern!r} not in {path}")
 
@@ -344,6 +344,32 @@ def case_crash_error_file(suite):
             raise AssertionError(f"{runtime}: no reports-{pid}.log in {os.listdir(run.workdir)}")
 
 
+def case_crash_secondary(suite):
+    """jvmlab only (java has no such hook): a SIGFPE whose report faults inside a step of its
+    own: the step is reported as failed, the report goes on to its end, exit 134, no loop."""
+    run = suite.start("jvmlab", "Crash", program_args=["-8"])
+    run.wait()
+    expect_equal("exit code", 134, run.exit_code())
+    if "#  SIGFPE (0x8) at pc=" not in run.stdout():
+        raise AssertionError(f"no SIGFPE banner: {run.stdout()!r}")
+    pid, path = check_banner_path(run.stdout())
+    with open(path, encoding="utf-8", errors="replace") as f:
+        report = f.read()
+    for pattern in [r"^\[error occurred during error reporting \(thread\), id 0xb\]$",
+                    r"siginfo: si_signo: 8 \(SIGFPE\), si_code: 1 \(FPE_INTDIV\)",
+                    r"^j  Crash\.level2\(\)V\+\d+ \(Crash\.java:\d+\)$", r"^END\.$"]:
+        if not re.search(pattern, report, re.M):
+            raise AssertionError(f"{pattern!r} not in {path}")
+
+
+def check_banner_path(text):
+    m = re.search(r"^#  SIG\w+ \(0x[0-9a-f]+\) at pc=0x[0-9a-f]+, pid=(\d+)", text, re.M)
+    p = re.search(r"^# An error report file with more information is saved as:\n# (.*)$", text, re.M)
+    if not m or not p:
+        raise AssertionError(f"no banner in {text!r}")
+    return m.group(1), p.group(1)
+
+
 CASES = [
     ("kill9-after-println", case_kill9_after_println),
     ("sigterm-hooks", case_sigterm_hooks),
@@ -355,6 +381,7 @@ CASES = [
     ("sigquit-deadlock", case_sigquit_deadlock),
     ("crash-report", case_crash_report),
     ("crash-error-file", case_crash_error_file),
+    ("crash-secondary-fault", case_crash_secondary),
 ]
 
 

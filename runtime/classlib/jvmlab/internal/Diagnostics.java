@@ -7,7 +7,8 @@ public final class Diagnostics {
 
     /**
      * Crashes the VM for real, to test the crash report: `signal` 11 (SIGSEGV, a write to
-     * address 16), 8 (SIGFPE, an integer division by zero), 4 (SIGILL), 7 (SIGBUS).
+     * address 16), 8 (SIGFPE, an integer division by zero), 4 (SIGILL), 7 (SIGBUS); negated,
+     * the crash report then faults inside one of its steps too (which it must survive).
      */
     public static native void crash(int signal);
 }
