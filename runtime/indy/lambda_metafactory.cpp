@@ -122,6 +122,27 @@ bool read_spec(JavaThread* t, Klass* holder, uint16_t index, bool alt, LambdaSpe
   return true;
 }
 
+/// java's InnerClassLambdaMetafactory (spinInnerClass) turns any error of defining the proxy class
+/// (an interface failing verification, a supertype that cannot be loaded) into InternalError with
+/// that error as its cause: the pending exception becomes the cause of a new InternalError.
+void wrap_in_internal_error(JavaThread* t) {
+  HandleScope hs(t);
+  Handle cause(t, t->pending_exception);
+  t->pending_exception = nullptr;
+  Klass* k = find_class(t, "java/lang/InternalError");
+  if (!k || !initialize_class(t, k)) return;  // that error is pending instead
+  Method* ctor = k->find_declared_method("<init>", "(Ljava/lang/Throwable;)V");
+  Object* e = ctor ? new_object(t, k) : nullptr;
+  if (!e) {
+    if (!t->has_pending_exception()) t->pending_exception = cause.get();
+    return;
+  }
+  Handle error(t, e);
+  Slot args[2] = {ref_slot(error.get()), ref_slot(cause.get())};
+  call_java(t, ctor, args, 2);
+  if (!t->has_pending_exception()) t->pending_exception = error.get();
+}
+
 /// Resolves the implementation method as the MethodHandle constant would (JVMS §5.4.3.5), so a
 /// missing method fails at linkage with java's NoSuchMethodError text.
 bool resolve_implementation(JavaThread* t, const LambdaSpec& spec) {
@@ -161,7 +182,10 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   // Generate and define the proxy class.
   spec.proxy_name = holder->name + "$$Lambda$" + std::to_string(++g_proxy_counter);
   Klass* proxy = define_generated_class(t, spec.proxy_name, generate_lambda_proxy(spec));
-  if (!proxy || !initialize_class(t, proxy)) return nullptr;
+  if (!proxy || !initialize_class(t, proxy)) {
+    if (t->has_pending_exception()) wrap_in_internal_error(t);
+    return nullptr;
+  }
 
   // Record where captured values go.
   auto site = std::make_unique<LambdaSite>();
