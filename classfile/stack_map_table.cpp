@@ -204,7 +204,7 @@ class Decoder {
     if (!error) error = StackMapError{cfe, std::move(message), in_method, -1, std::nullopt};
   }
   VType format_error(const char* what) {
-    fail(true, std::string("StackMapTable format error: ") + what, false);
+    fail(true, std::string("StackMapTable format error: ") + what, true);
     return {};
   }
   std::optional<StackMapFrame> format_error_frame(const char* what) {

@@ -79,6 +79,7 @@ struct StackMapError {
   bool class_format_error = false;  // ClassFormatError, else VerifyError
   std::string message;              // "StackMapTable format error: bad class index"
   bool in_method_suffix = false;    // ClassFormatError text gets " in method '...'" appended
+                                    // (every format error does, as HotSpot's class_format_error)
   int frame_index = -1;             // VerifyError "bad offset": the frame (for the details)
   std::optional<StackMapFrame> frame;
 };

@@ -415,6 +415,116 @@ public class HostileClasses implements Opcodes {
       k.write();
     }
 
+    // --- more of HotSpot's checks ---------------------------------------------------------------------
+    simple("NewOfArrayClass", 1, 1, mv -> {
+      mv.visitTypeInsn(NEW, "[I");
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    simple("MultianewarrayOfClass", 1, 1, mv -> {
+      mv.visitInsn(ICONST_1);
+      mv.visitMultiANewArrayInsn("java/lang/String", 1);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    simple("UninitializedAtNonNew", 2, 1, mv -> {  // a frame naming a non-new bci as Uninitialized
+      Label notNew = new Label(), l = new Label();
+      mv.visitLabel(notNew);
+      mv.visitInsn(NOP);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitJumpInsn(IFNULL, l);
+      mv.visitLabel(l);
+      mv.visitFrame(F_FULL, 1, new Object[] {"[Ljava/lang/String;"}, 1, new Object[] {notNew});
+      mv.visitInsn(RETURN);
+    });
+    simple("FrameLocalsTooMany", 1, 1, mv -> {
+      Label l = new Label();
+      mv.visitInsn(ACONST_NULL);
+      mv.visitJumpInsn(IFNULL, l);
+      mv.visitLabel(l);
+      mv.visitFrame(F_FULL, 3, new Object[] {"[Ljava/lang/String;", INTEGER, INTEGER}, 0, null);
+      mv.visitInsn(RETURN);
+    });
+    simple("SwitchTargetWithoutFrame", 1, 1, mv -> {
+      Label a = new Label(), d = new Label();
+      mv.visitInsn(ICONST_0);
+      mv.visitTableSwitchInsn(0, 0, d, a);
+      mv.visitLabel(a);
+      mv.visitFrame(F_SAME, 0, null, 0, null);
+      mv.visitInsn(RETURN);
+      mv.visitLabel(d);
+      mv.visitInsn(RETURN);
+    });
+    simple("StoreUninitializedThenUse", 2, 2, mv -> {  // uninitialized object stored and passed on
+      mv.visitTypeInsn(NEW, "java/lang/Object");
+      mv.visitVarInsn(ASTORE, 1);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "hashCode", "(Ljava/lang/Object;)I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    });
+    {  // a constructor whose super() call sits in a try block whose handler returns normally
+      K k = new K(dir("InitInsideTry"), "InitInsideTry");
+      MethodVisitor mv = k.method(ACC_PUBLIC, "<init>", "()V");
+      Label start = new Label(), end = new Label(), handler = new Label();
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+      mv.visitLabel(start);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+      mv.visitLabel(end);
+      mv.visitInsn(RETURN);
+      mv.visitLabel(handler);
+      mv.visitFrame(F_FULL, 1, new Object[] {UNINITIALIZED_THIS}, 1, new Object[] {"java/lang/Throwable"});
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+      end(mv, 1, 1);
+      mv = k.main();
+      mv.visitInsn(RETURN);
+      end(mv, 0, 1);
+      k.write();
+    }
+    {  // a field of this class set before super(): allowed (JVMS 2nd edition)
+      K k = new K(dir("FieldBeforeSuper"), "FieldBeforeSuper");
+      k.cw.visitField(0, "x", "I", null, null).visitEnd();
+      MethodVisitor mv = k.method(ACC_PUBLIC, "<init>", "()V");
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitInsn(ICONST_3);
+      mv.visitFieldInsn(PUTFIELD, "FieldBeforeSuper", "x", "I");
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+      mv.visitInsn(RETURN);
+      end(mv, 2, 1);
+      mv = k.main();
+      mv.visitTypeInsn(NEW, "FieldBeforeSuper");
+      mv.visitInsn(DUP);
+      mv.visitMethodInsn(INVOKESPECIAL, "FieldBeforeSuper", "<init>", "()V", false);
+      mv.visitFieldInsn(GETFIELD, "FieldBeforeSuper", "x", "I");
+      mv.visitInsn(POP);
+      println(mv, "x set before super()");
+      mv.visitInsn(RETURN);
+      end(mv, 2, 1);
+      k.write();
+    }
+    {  // q/ProtectedMethod calls p/Base2's protected method on a p/Base2 object
+      Path d = dir("ProtectedMethod");
+      K base = new K(d, "p/Base2");
+      base.ctor("java/lang/Object");
+      MethodVisitor mv = base.method(ACC_PROTECTED, "hook", "()V");
+      mv.visitInsn(RETURN);
+      end(mv, 0, 1);
+      base.write();
+      K k = new K(d, "q/ProtectedMethod", "p/Base2", V17);
+      k.ctor("p/Base2");
+      mv = k.main();
+      mv.visitTypeInsn(NEW, "p/Base2");
+      mv.visitInsn(DUP);
+      mv.visitMethodInsn(INVOKESPECIAL, "p/Base2", "<init>", "()V", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "p/Base2", "hook", "()V", false);
+      mv.visitInsn(RETURN);
+      end(mv, 2, 1);
+      k.write();
+    }
+
     // --- when verification happens ------------------------------------------------------------------
     // Main names the bad class only by a class literal: java never links it, so never verifies it.
     {
