@@ -14,6 +14,7 @@
 #include "classfile/utf8.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/heap/gc_roots.hpp"
+#include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/jni/jni.hpp"
 #include "runtime/oops/strings.hpp"
 #include "runtime/threads/monitor.hpp"
@@ -35,6 +36,27 @@ bool is_boot_class(const Klass* k) {
 
 std::string module_text(const Klass* k) {
   return is_boot_class(k) ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
+}
+
+/// "(A and B are in unnamed module of loader 'app')", the tail of java's linkage messages.
+std::string modules_tail(const Klass* a, const Klass* b) {
+  const std::string ma = module_text(a), mb = module_text(b);
+  return ma == mb ? "(" + a->external_name() + " and " + b->external_name() + " are in " + ma + ")"
+                  : "(" + a->external_name() + " is in " + ma + "; " + b->external_name() + " is in " + mb + ")";
+}
+
+/// The name of the host of `k`'s nest (JVMS §5.4.4): its NestHost, else itself. Lenient: the
+/// host's NestMembers are not checked.
+const std::string& nest_host_name(const Klass* k) {
+  return k->class_file && !k->class_file->nest_host.empty() ? k->class_file->nest_host : k->name;
+}
+
+/// Whether code of `accessor` may use a private member of `holder` (JVMS §5.4.4: the same class
+/// or a nestmate). The class library and jvmlab's lambda proxies (they call their host's private
+/// lambda$ methods) always may.
+bool private_access_allowed(const Klass* accessor, const Klass* holder) {
+  if (accessor == holder || is_boot_class(accessor) || is_lambda_proxy_class(accessor)) return true;
+  return nest_host_name(accessor) == nest_host_name(holder);
 }
 
 }  // namespace
@@ -184,6 +206,12 @@ Field* resolve_field_ref(JavaThread* t, Klass* holder, uint16_t index, bool is_s
     throw_new(t, "java/lang/NoSuchFieldError", name);
     return nullptr;
   }
+  if ((f->access & acc::PRIVATE) && !private_access_allowed(holder, f->holder)) {
+    throw_new(t, "java/lang/IllegalAccessError",
+              "class " + holder->external_name() + " tried to access private field " +
+                  f->holder->external_name() + "." + name + " " + modules_tail(holder, f->holder));
+    return nullptr;
+  }
   if (f->is_static() != is_static) {
     throw_new(t, "java/lang/IncompatibleClassChangeError",
               std::string(is_static ? "Expected static field " : "Expected non-static field ") +
@@ -215,6 +243,12 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
   Method* m = resolve_method(k, name, desc);
   if (!m) {
     throw_new(t, "java/lang/NoSuchMethodError", method_signature_text(k, name, desc));
+    return nullptr;
+  }
+  if (m->is_private() && !private_access_allowed(holder, m->holder)) {
+    throw_new(t, "java/lang/IllegalAccessError",
+              "class " + holder->external_name() + " tried to access private method " +
+                  method_signature_text(m->holder, name, desc) + " " + modules_tail(holder, m->holder));
     return nullptr;
   }
   // A constructor is never inherited: found in a superclass, it is not found (HotSpot's
