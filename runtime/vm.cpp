@@ -435,7 +435,6 @@ bool create_vm(const VmOptions& options) {
   if (!preallocate_out_of_memory_errors(t)) return false;  // runtime/heap/allocation.cpp
   universe->started = true;
   if (t->has_pending_exception()) return false;
-  start_signal_dispatcher();  // best effort: without it a signal ends the process at once
   return true;
 }
 

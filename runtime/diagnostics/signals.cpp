@@ -64,6 +64,11 @@ SignalQueue g_from_handlers;
 SignalQueue g_to_java;
 // Set once the C++ dispatcher runs: before that a termination signal ends the process at once.
 std::atomic<bool> g_dispatcher_started{false};
+// The thread that installed the handlers: the main thread, which dumps itself on SIGQUIT until
+// the dispatcher runs.
+pthread_t g_main_pthread;
+// Set once start_signal_dispatcher was called (the thread may still be starting).
+std::atomic<bool> g_dispatcher_requested{false};
 // Set by Shutdown.enableJavaDispatch when the first hook is registered.
 std::atomic<bool> g_java_dispatch{false};
 
@@ -88,8 +93,16 @@ extern "C" void on_fatal_signal(int sig) {
 /// before it runs).
 extern "C" void on_termination_signal(int sig) {
   if (!g_dispatcher_started.load(std::memory_order_acquire)) {
-    if (sig == SIGQUIT) return;
-    ::_exit(128 + sig);
+    if (sig != SIGQUIT) ::_exit(128 + sig);
+    // One Java thread only: it dumps itself. On another (a collector's) thread, pass it on.
+    if (!pthread_equal(pthread_self(), g_main_pthread)) {
+      pthread_kill(g_main_pthread, SIGQUIT);
+      return;
+    }
+    const int saved_errno = errno;
+    diagnostics::print_thread_dump_from_signal();
+    errno = saved_errno;
+    return;
   }
   g_from_handlers.post(sig);
 }
@@ -129,6 +142,7 @@ Slot wait_for_signal(JavaThread* t, Slot*) {
 /// Shutdown.enableJavaDispatch(Z)V: from now on (or no longer, if the thread could not start)
 /// termination signals go to the Java dispatcher.
 Slot enable_java_dispatch(JavaThread*, Slot* a) {
+  start_signal_dispatcher();
   g_java_dispatch.store(slot_int(a[0]) != 0, std::memory_order_release);
   return 0;
 }
@@ -136,6 +150,7 @@ Slot enable_java_dispatch(JavaThread*, Slot* a) {
 }  // namespace
 
 void install_signal_handlers() {
+  g_main_pthread = pthread_self();
   sem_init(&g_from_handlers.semaphore, 0, 0);
   sem_init(&g_to_java.semaphore, 0, 0);
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
@@ -201,6 +216,7 @@ void register_signal_natives() {
 }
 
 bool start_signal_dispatcher() {
+  if (g_dispatcher_requested.exchange(true, std::memory_order_acq_rel)) return true;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, 256 * 1024);  // prints thread dumps: fmt and strings, no Java
@@ -208,7 +224,10 @@ bool start_signal_dispatcher() {
   pthread_t thread;
   const bool started = pthread_create(&thread, &attr, signal_dispatcher_main, nullptr) == 0;
   pthread_attr_destroy(&attr);
-  if (!started) return false;
+  if (!started) {
+    g_dispatcher_requested.store(false, std::memory_order_release);
+    return false;
+  }
   pthread_setname_np(thread, "Signal Dispatch");
   g_dispatcher_started.store(true, std::memory_order_release);
   return true;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cinttypes>
+#include <cstdarg>
 #include <cstdio>
 #include <ctime>
 #include <algorithm>
@@ -326,6 +327,131 @@ std::string thread_dump() {
   out += heap_summary();
   out += "\n";
   return out;
+}
+
+// --- the dump from inside the SIGQUIT handler (no dispatcher thread yet) ------------------------
+
+namespace {
+
+// write(2) of a formatted line; nothing allocated.
+[[gnu::format(printf, 1, 2)]] void signal_printf(const char* format, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, format);
+  const int n = std::vsnprintf(buf, sizeof buf, format, ap);
+  va_end(ap);
+  if (n <= 0) return;
+  const char* p = buf;
+  size_t left = std::min(size_t(n), sizeof buf - 1);
+  while (left > 0) {
+    const ssize_t w = ::write(1, p, left);
+    if (w <= 0) return;
+    p += w;
+    left -= size_t(w);
+  }
+}
+
+// A Java String's text, ASCII (others as '?'), into `buf`; no allocation.
+void copy_ascii(Object* s, char* buf, size_t size) {
+  buf[0] = 0;
+  if (!in_heap(s)) return;
+  Object* value = get_ref_field(s, universe->string_value_offset);
+  if (!in_heap(value)) return;
+  const char16_t* c = array_data<char16_t>(value);
+  const size_t n = std::min(size_t(array_length(value)), size - 1);
+  for (size_t i = 0; i < n; i++) buf[i] = c[i] >= 0x20 && c[i] < 0x80 ? char(c[i]) : '?';
+  buf[n] = 0;
+}
+
+// The owner of a thin lock, without the monitor's mutex; 0 for an inflated one (not shown).
+uint32_t thin_owner_unlocked(Object* o) {
+  const uint64_t mark = o->mark.load(std::memory_order_acquire);
+  return (mark & monitor::kInflatedBit) ? 0 : uint32_t((mark & monitor::kOwnerMask) >> monitor::kOwnerShift);
+}
+
+}  // namespace
+
+void print_thread_dump_from_signal() {
+  JavaThread* t = JavaThread::current();
+  const time_t now = std::time(nullptr);
+  tm utc {};
+  gmtime_r(&now, &utc);
+  char date[64];
+  std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &utc);
+  signal_printf("%s\nFull thread dump jvmlab 64-Bit VM (0.1.0 interpreted mode):\n\n", date);
+  if (!t || !universe) return;
+  // Header: the java.lang.Thread fields when the object exists (main's is made on demand).
+  char name[128] = "main";
+  int64_t tid = 1;
+  int prio = 5;
+  const ThreadFields f = thread_fields(t->java_thread);
+  if (in_heap(t->java_thread)) {
+    if (f.name >= 0) copy_ascii(get_ref_field(t->java_thread, f.name), name, sizeof name);
+    if (f.tid >= 0) tid = get_field<int64_t>(t->java_thread, f.tid);
+    if (f.priority >= 0) prio = get_field<int32_t>(t->java_thread, f.priority);
+  }
+  const int nid = t->os_tid.load(std::memory_order_relaxed);
+  const int64_t start = t->start_ns.load(std::memory_order_relaxed);
+  const bool waiting = t->waiting_monitor.load(std::memory_order_relaxed) != nullptr;
+  const uint8_t js = t->java_state.load(std::memory_order_relaxed);
+  const char* text = js == JavaThread::BlockedOnMonitor ? "waiting for monitor entry"
+                     : js == JavaThread::Runnable       ? "runnable"
+                     : waiting                          ? "in Object.wait()"
+                                                        : "waiting on condition";
+  signal_printf("\"%s\" #%" PRId64 "%s prio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016" PRIxPTR
+                " nid=0x%x %s  [0x%016" PRIxPTR "]\n",
+                name, tid, t->daemon ? " daemon" : "", prio, double(thread_cpu_ns(nid)) / 1e6,
+                start ? double(monotonic_ns() - start) / 1e9 : 0.0, reinterpret_cast<uintptr_t>(t), nid, text,
+                reinterpret_cast<uintptr_t>(t->stack_top));
+  const char* detail = waiting ? "on object monitor" : is_sleeping(t) ? "sleeping" : "parking";
+  switch (js) {
+    case JavaThread::BlockedOnMonitor: signal_printf("   java.lang.Thread.State: BLOCKED (on object monitor)\n"); break;
+    case JavaThread::Waiting: signal_printf("   java.lang.Thread.State: WAITING (%s)\n", detail); break;
+    case JavaThread::TimedWaiting: signal_printf("   java.lang.Thread.State: TIMED_WAITING (%s)\n", detail); break;
+    default: signal_printf("   java.lang.Thread.State: RUNNABLE\n"); break;
+  }
+  // Frames (the walker allocates nothing); thin locks this thread owns, once each.
+  Object* reported[16];
+  int reported_count = 0;
+  for (StackWalker w(t); !w.done(); w.next()) {
+    const JavaFrame& fr = w.current();
+    Method* m = fr.method;
+    if (!m) continue;
+    char klass[512];
+    std::snprintf(klass, sizeof klass, "%s", m->holder->name.c_str());
+    for (char* p = klass; *p; p++) {
+      if (*p == '/') *p = '.';
+    }
+    const bool boot = m->holder->name.rfind("java/", 0) == 0 || m->holder->name.rfind("jvmlab/", 0) == 0;
+    const char* source = m->holder->class_file ? m->holder->class_file->source_file.c_str() : "";
+    const int line = fr.bci >= 0 && !m->is_native() ? m->line_number(fr.bci) : -1;
+    if (m->is_native()) {
+      signal_printf("\tat %s.%s(%sNative Method)\n", klass, m->name.c_str(), boot ? "java.base/" : "");
+    } else if (!*source) {
+      signal_printf("\tat %s.%s(%sUnknown Source)\n", klass, m->name.c_str(), boot ? "java.base/" : "");
+    } else if (line >= 0) {
+      signal_printf("\tat %s.%s(%s%s:%d)\n", klass, m->name.c_str(), boot ? "java.base/" : "", source, line);
+    } else {
+      signal_printf("\tat %s.%s(%s%s)\n", klass, m->name.c_str(), boot ? "java.base/" : "", source);
+    }
+    fr.references_do([&](Slot* slot) {
+      Object* o = slot_ref(*slot);
+      if (!in_heap(o) || thin_owner_unlocked(o) != t->thread_id) return;
+      for (int i = 0; i < reported_count; i++) {
+        if (reported[i] == o) return;
+      }
+      if (reported_count < 16) reported[reported_count++] = o;
+      char cls[256];
+      std::snprintf(cls, sizeof cls, "%s", o->klass->name.c_str());
+      for (char* p = cls; *p; p++) {
+        if (*p == '/') *p = '.';
+      }
+      signal_printf("\t- locked <0x%016" PRIxPTR "> (a %s)\n", reinterpret_cast<uintptr_t>(o), cls);
+    });
+  }
+  const gc::PageAllocator& pages = universe->heap.page_allocator();
+  signal_printf("\nHeap\n jvmlab heap     committed %zuM, max capacity %zuM\n\n", pages.committed_bytes() >> 20,
+                pages.max_capacity() >> 20);
 }
 
 }  // namespace jvmlab::diagnostics

@@ -30,6 +30,12 @@ std::string java_frames(JavaThread* t);
 /// that is InJava or InVM: the signal dispatcher calls it). Returns the text.
 std::string thread_dump();
 
+/// The dump of the current thread alone, from inside the SIGQUIT handler, for a VM that has no
+/// other Java thread and so no dispatcher thread yet: the same header, state and frames (and
+/// thin locks held), written with write(2) from fixed buffers, nothing allocated, no lock taken.
+/// The top frame's line is where the interpreter last synced (a call, a poll, a backward branch).
+void print_thread_dump_from_signal();
+
 /// " jvmlab heap     used NM, capacity NM, max capacity NM" lines under "Heap".
 std::string heap_summary();
 

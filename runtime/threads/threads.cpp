@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/diagnostics/signals.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
@@ -160,6 +161,7 @@ void bind_main_thread_object(JavaThread* t, Object* thread_object) {
 }
 
 bool start(JavaThread* t, Object* thread_object) {
+  start_signal_dispatcher();  // once the VM has two Java threads (runtime/diagnostics/signals.hpp)
   const ThreadFields& f = fields(t);
   auto* nt = new JavaThread(universe->options.thread_stack_size);
   nt->java_thread = thread_object;

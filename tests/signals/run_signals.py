@@ -246,6 +246,33 @@ def case_sigquit_dump(suite):
     expect_equal("holder's lock = blocked's", held, wanted)
 
 
+def case_sigquit_single_thread(suite):
+    """SIGQUIT with main as the only thread (jvmlab then has no dispatcher thread: main dumps
+    itself from the handler): main's entry as java's, and the program goes on."""
+    dumps = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "SingleThreadDump")
+        run.wait_for("ready\n")
+        run.signal(signal.SIGQUIT)
+        run.wait_for("\nHeap\n")
+        if run.proc.poll() is not None:
+            raise AssertionError(f"{runtime} ended after SIGQUIT")
+        run.signal(signal.SIGTERM)
+        run.wait()
+        expect_equal(f"{runtime} exit code after the dump", 143, run.exit_code())
+        dumps[runtime] = parse_dump(run.stdout())
+    java, jvmlab = dumps["java"]["main"], dumps["jvmlab"].get("main")
+    if not jvmlab:
+        raise AssertionError(f"no main thread in jvmlab's dump: {dumps['jvmlab']}")
+    m, jm = HEADER_RE.match(jvmlab[0]), HEADER_RE.match(java[0])
+    if not m:
+        raise AssertionError(f"main: header not in jstack's form: {jvmlab[0]!r}")
+    expect_equal("main: state text", jm.group(2), m.group(2))
+    expect_equal("main: Thread.State", java[1], jvmlab[1])
+    frames = lambda lines: [re.sub(r"0x[0-9a-f]+", "0x", l) for l in lines if "SingleThreadDump." in l or "- " in l]
+    expect_equal("main: frames and locks", frames(java[2]), frames(jvmlab[2]))
+
+
 def case_sigquit_deadlock(suite):
     """SIGQUIT on two deadlocked threads: HotSpot's "Found one Java-level deadlock" section."""
     sections = {}
@@ -379,6 +406,7 @@ CASES = [
     ("halt-skips-hooks", case_halt_skips_hooks),
     ("sigquit-dump", case_sigquit_dump),
     ("sigquit-deadlock", case_sigquit_deadlock),
+    ("sigquit-single-thread", case_sigquit_single_thread),
     ("crash-report", case_crash_report),
     ("crash-error-file", case_crash_error_file),
     ("crash-secondary-fault", case_crash_secondary),
