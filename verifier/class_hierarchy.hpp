@@ -38,6 +38,10 @@ class ClassHierarchy {
   virtual Answer protected_member(std::string_view klass, std::string_view member_name,
                                   std::string_view descriptor, bool is_method,
                                   std::string& holder) = 0;
+
+  /// Told before each method is checked, in order (the runtime logs "Verifying method ..." as
+  /// HotSpot does under -Xlog:verification). Default: nothing.
+  virtual void verifying_method(std::string_view /*name*/, std::string_view /*descriptor*/) {}
 };
 
 }  // namespace jvmlab::verifier

@@ -1716,6 +1716,7 @@ std::optional<VerifyFailure> verify(const ClassFile& cf, ClassHierarchy& hierarc
   const bool infer = cf.major_version < kTypeCheckingMajorVersion;
   for (const MethodInfo& m : cf.methods) {
     if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
+    hierarchy.verifying_method(m.name, m.descriptor);
     MethodChecker checker(cf, m, hierarchy, names, infer);
     if (checker.run()) continue;
     // Version 50: HotSpot fails over to type inference when type checking fails (a Java 6 class

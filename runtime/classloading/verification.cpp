@@ -23,7 +23,11 @@ namespace {
 /// thread and the answer is Failed.
 class LoadingClassHierarchy final : public verifier::ClassHierarchy {
  public:
-  explicit LoadingClassHierarchy(JavaThread* t) : t_(t) {}
+  LoadingClassHierarchy(JavaThread* t, const Klass* k) : t_(t), k_(k) {}
+
+  void verifying_method(std::string_view name, std::string_view descriptor) override {
+    JVMLAB_LOG(Verification, "Verifying method {}.{}{}", k_->external_name(), name, descriptor);
+  }
 
   Answer is_interface(std::string_view name) override {
     Klass* k = load(name);
@@ -65,6 +69,7 @@ class LoadingClassHierarchy final : public verifier::ClassHierarchy {
  private:
   Klass* load(std::string_view name) { return find_class(t_, name); }
   JavaThread* t_;
+  const Klass* k_;  // the class being verified
 };
 
 std::mutex g_linked_lock;                      // guards g_linked; never held across Java or loading
@@ -82,10 +87,17 @@ bool is_class_library(const Klass* k) {
 
 /// Runs the type checker on `k`; false with the exception pending.
 bool verify(JavaThread* t, Klass* k) {
-  JVMLAB_LOG(ClassInit, "Start class verification for: {}", k->external_name());
-  LoadingClassHierarchy hierarchy(t);
+  // HotSpot's lines, in its order (class+init and verification).
+  const std::string name = k->external_name();
+  JVMLAB_LOG(ClassInit, "Start class verification for: {}", name);
+  JVMLAB_LOG(Verification, "Verifying class {} with {} format", name,
+             k->class_file->major_version >= verifier::kTypeCheckingMajorVersion ? "new" : "old");
+  LoadingClassHierarchy hierarchy(t, k);
   const std::optional<verifier::VerifyFailure> failure = verifier::verify(*k->class_file, hierarchy);
-  JVMLAB_LOG(ClassInit, "End class verification for: {}", k->external_name());
+  if (failure) JVMLAB_LOG(ClassInit, "Verification for {} failed", name);
+  JVMLAB_LOG(ClassInit, "End class verification for: {}", name);
+  if (failure) JVMLAB_LOG(Verification, "Verification for {} failed", name);
+  JVMLAB_LOG(Verification, "End class verification for: {}", name);
   if (!failure) return true;
   switch (failure->kind) {
     case verifier::VerifyFailure::Kind::LoadFailed: break;  // the loading error is pending

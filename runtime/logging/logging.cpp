@@ -25,8 +25,8 @@ std::atomic<uint8_t> g_log_threshold[kLogTagCount] = {
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning)};
-static_assert(kLogTagCount == 11, "initialize g_log_threshold for every tag set");
+    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning)};
+static_assert(kLogTagCount == 12, "initialize g_log_threshold for every tag set");
 }  // namespace detail
 
 namespace {
@@ -53,6 +53,7 @@ constexpr TagSetInfo kTagSets[kLogTagCount] = {
     {{"safepoint"}, "safepoint"},
     {{"startuptime"}, "startuptime"},
     {{"logging"}, "logging"},
+    {{"verification"}, "verification"},
 };
 
 // HotSpot tag names jvmlab has no tag set for. A selection using them is valid (so command lines
@@ -64,7 +65,7 @@ constexpr const char* kOtherHotSpotTags[] = {
     "metaspace", "module",   "monitorinflation", "nmethod", "nmt",   "oopmap",        "os",
     "pagesize",  "perf",     "periodic",   "plab",      "promotion",  "protectiondomain", "ref",
     "refine",    "region",   "reloc",      "remset",    "resolve",    "safepoint",     "start",
-    "stats",     "stringtable", "sweep",   "task",      "thread",     "tlab",          "verification",
+    "stats",     "stringtable", "sweep",   "task",      "thread",     "tlab",          
     "verify",    "vmoperation", "vtables", "workgang",
 };
 

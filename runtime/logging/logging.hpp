@@ -41,6 +41,7 @@ enum class LogTag : uint8_t {
   Safepoint,    // safepoint: one line per safepoint (time to reach it, time at it)
   StartupTime,  // startuptime: VM startup phases
   Logging,      // logging: the logging framework's own warnings and errors
+  Verification, // verification: the bytecode verifier, per class and per method
   Count
 };
 
