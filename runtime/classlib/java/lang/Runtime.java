@@ -35,11 +35,11 @@ public class Runtime {
      * when the last non-daemon thread ends, or on SIGTERM, SIGINT or SIGHUP.
      */
     public void addShutdownHook(Thread hook) {
-        Shutdown.addHook(hook);
+        VM.addShutdownHook(hook);
     }
 
     public boolean removeShutdownHook(Thread hook) {
-        return Shutdown.removeHook(hook);
+        return VM.removeShutdownHook(hook);
     }
 
     /**

@@ -23,21 +23,35 @@ public final class VM {
      */
     public static native int defaultCharset();
 
+    /** True once a hook was registered; until then the end of main touches no other class. */
+    private static volatile boolean anyHook;
+
     /** Runtime.addShutdownHook (jvmlab.internal.Shutdown.addHook). */
     public static void addShutdownHook(Thread hook) {
+        anyHook = true;
         Shutdown.addHook(hook);
     }
 
     /** Runtime.removeShutdownHook (jvmlab.internal.Shutdown.removeHook). */
     public static boolean removeShutdownHook(Thread hook) {
+        if (!anyHook) {
+            if (hook == null) {
+                throw new NullPointerException();
+            }
+            return false;
+        }
         return Shutdown.removeHook(hook);
     }
 
     /**
      * The hooks when the last non-daemon thread has ended (the launcher calls
-     * jvmlab/internal/VM.runShutdownHooks()V, then ends the VM): Shutdown.runShutdownHooks.
+     * jvmlab/internal/VM.runShutdownHooks()V, then ends the VM): Shutdown.runShutdownHooks, or
+     * nothing at all when no hook was ever registered (Hello World loads no Shutdown or Thread
+     * class for it).
      */
     public static void runShutdownHooks() {
-        Shutdown.runShutdownHooks();
+        if (anyHook) {
+            Shutdown.runShutdownHooks();
+        }
     }
 }
