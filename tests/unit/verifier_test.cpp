@@ -13,6 +13,7 @@
 #include "classfile/class_parser.hpp"
 #include "classfile/stack_map_table.hpp"
 #include "classfile_builder.hpp"
+#include "verifier/class_file_hierarchy.hpp"
 #include "verifier/verifier.hpp"
 
 using namespace jvmlab;
@@ -116,79 +117,6 @@ std::string hex4(uint16_t v) {
   std::snprintf(buf, sizeof buf, "%04x", v);
   return buf;
 }
-
-/// Reads class files from directories by internal name: the verifier's hierarchy for javac's
-/// classes without a VM (what the runtime answers by loading).
-class DirectoryHierarchy : public ClassHierarchy {
- public:
-  explicit DirectoryHierarchy(std::vector<std::string> dirs) : dirs_(std::move(dirs)) {}
-  const ClassFile* load(std::string_view name) {
-    auto it = cache_.find(std::string(name));
-    if (it != cache_.end()) return it->second.get();
-    for (const auto& d : dirs_) {
-      std::ifstream in(d + "/" + std::string(name) + ".class", std::ios::binary);
-      if (!in) continue;
-      std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-      auto result = classfile::parse_class_file(bytes, name);
-      if (auto* cf = std::get_if<std::unique_ptr<ClassFile>>(&result)) {
-        return (cache_[std::string(name)] = std::move(*cf)).get();
-      }
-    }
-    missing.push_back(std::string(name));
-    cache_[std::string(name)] = nullptr;
-    return nullptr;
-  }
-  Answer is_interface(std::string_view name) override {
-    const ClassFile* cf = load(name);
-    return !cf ? Answer::Failed : (cf->access_flags & classfile::acc::INTERFACE) ? Answer::Yes : Answer::No;
-  }
-  Answer is_subclass_of(std::string_view sub, std::string_view super) override {
-    if (!load(super)) return Answer::Failed;
-    std::string c(sub);
-    while (!c.empty()) {
-      if (c == super) return Answer::Yes;
-      const ClassFile* cf = load(c);
-      if (!cf) return Answer::Failed;
-      c = cf->super_class;
-    }
-    return Answer::No;
-  }
-  Answer superclass_of(std::string_view name, std::string& super) override {
-    const ClassFile* cf = load(name);
-    if (!cf) return Answer::Failed;
-    super = cf->super_class;
-    return Answer::Yes;
-  }
-  Answer protected_member(std::string_view klass, std::string_view member, std::string_view desc,
-                          bool is_method, std::string& holder) override {
-    for (std::string c(klass); !c.empty();) {
-      const ClassFile* cf = load(c);
-      if (!cf) return Answer::Failed;
-      if (is_method) {
-        for (const auto& m : cf->methods) {
-          if (m.name == member && m.descriptor == desc) {
-            holder = c;
-            return (m.access_flags & classfile::acc::PROTECTED) ? Answer::Yes : Answer::No;
-          }
-        }
-      } else {
-        for (const auto& f : cf->fields) {
-          if (f.name == member && f.descriptor == desc) {
-            holder = c;
-            return (f.access_flags & classfile::acc::PROTECTED) ? Answer::Yes : Answer::No;
-          }
-        }
-      }
-      c = cf->super_class;
-    }
-    return Answer::No;
-  }
-  std::vector<std::string> missing;
-
- private:
-  std::vector<std::string> dirs_;
-  std::map<std::string, std::unique_ptr<ClassFile>> cache_;
-};
 
 }  // namespace
 
@@ -425,13 +353,14 @@ TEST_CASE("version 50 fails over to inference when type checking fails", "[verif
 TEST_CASE("every class javac made for the tests and the class library verifies", "[verifier][javac]") {
   const std::string data = JVMLAB_TEST_DATA_DIR;
   const std::string classlib = data + "/../../classlib";
-  DirectoryHierarchy h({data, classlib});
+  const std::string v8 = data + "/v8";  // javac --release 8: class files 52.0
+  verifier::ClassFileHierarchy h({data, v8, classlib});
   int verified = 0;
-  for (const std::string& dir : {data, classlib}) {
+  for (const std::string& dir : {data, v8, classlib}) {
     if (!std::filesystem::is_directory(dir)) continue;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
       if (entry.path().extension() != ".class") continue;
-      if (entry.path().string().find("/v8/") != std::string::npos) continue;  // other package roots
+      if (dir == data && entry.path().string().find("/v8/") != std::string::npos) continue;  // its own root
       std::string name = std::filesystem::relative(entry.path(), dir).replace_extension().string();
       const ClassFile* cf = h.load(name);
       REQUIRE(cf != nullptr);
@@ -467,7 +396,7 @@ TEST_CASE("mutated javac classes never crash the verifier", "[verifier][mutation
   // inference. Each must end in a verdict (accepted or a failure with a message), never a crash
   // (run under -DJVMLAB_SANITIZE=ON for out-of-bounds reads).
   const std::string data = JVMLAB_TEST_DATA_DIR;
-  DirectoryHierarchy h({data, data + "/../../classlib"});
+  verifier::ClassFileHierarchy h({data, data + "/../../classlib"});
   std::vector<std::vector<uint8_t>> originals;
   for (const char* name : {"Kitchen", "Opcodes", "RefMapCases", "Dispatch"}) {
     std::ifstream in(data + "/" + name + ".class", std::ios::binary);
