@@ -1,5 +1,5 @@
 // Class-level attributes (JVMS §4.7): SourceFile, Signature, BootstrapMethods, InnerClasses,
-// NestHost, NestMembers, Record; EnclosingMethod and PermittedSubclasses checked only; others are
+// NestHost, NestMembers, Record, PermittedSubclasses; EnclosingMethod checked only; others are
 // skipped. Part of ClassFileParser
 // (classfile/class_file_parser.hpp).
 #include "classfile/access_flags.hpp"
@@ -14,7 +14,6 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
   bool seen_source_file = false, seen_signature = false, seen_inner_classes = false;
   bool seen_nest_host = false, seen_nest_members = false, seen_enclosing_method = false;
   bool seen_permitted_subclasses = false;
-  std::vector<std::string> permitted_subclasses;  // checked, not kept: jvmlab does not seal
   for (uint32_t i = 0; i < attribute_count; ++i) {
     Attribute a;
     if (!read_attribute(r, "Attribute name has bad constant pool index", a)) return false;
@@ -55,7 +54,7 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
       if (seen_permitted_subclasses) return fail(a.offset, "Multiple PermittedSubclasses attributes");
       seen_permitted_subclasses = true;
       ok = read_class_list(a, "Wrong PermittedSubclasses attribute length",
-                           "Permitted subclass class_info_index", permitted_subclasses);
+                           "Permitted subclass class_info_index", cf_->permitted_subclasses);
     } else if (a.name == "Record" && major >= kJava16) {
       if (cf_->record) return fail(a.offset, "Multiple Record attributes");
       ok = parse_record(a);

@@ -156,6 +156,9 @@ struct ClassFile {
   std::string nest_host;  // empty if absent
   std::vector<std::string> nest_members;
   std::optional<std::vector<RecordComponent>> record;
+  /// PermittedSubclasses (JVMS §4.7.31, version 61): internal names; the class is sealed when
+  /// this is not empty.
+  std::vector<std::string> permitted_subclasses;
 
   /// The Utf8 constant at `index`. Precondition: the parser checked that `index` is a Utf8 entry
   /// wherever the model refers to one.

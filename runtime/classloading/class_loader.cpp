@@ -220,6 +220,19 @@ void build_vtable(Klass* k) {
 
 Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& error);
 
+/// Whether `super` (a superclass or superinterface of `sub`) lets `sub` extend it (JVMS §5.3.5):
+/// true unless `super` is sealed (a non-empty PermittedSubclasses) and does not list `sub`, or
+/// lists it but `sub` is neither public nor in its package (HotSpot's
+/// InstanceKlass::has_as_permitted_subclass; every class of one loader is in one module here).
+bool sealed_permits(const Klass* super, const Klass& sub) {
+  const auto& permitted = super->class_file ? super->class_file->permitted_subclasses
+                                            : std::vector<std::string>();
+  if (permitted.empty()) return true;
+  const auto package_of = [](const std::string& n) { return n.substr(0, n.rfind('/') + 1); };
+  if (!(sub.access & acc::PUBLIC) && package_of(super->name) != package_of(sub.name)) return false;
+  return std::find(permitted.begin(), permitted.end(), sub.name) != permitted.end();
+}
+
 /// Links class file `cf` as class `name` (JVMS §5.3.5, §5.4): supertypes, field layout, methods,
 /// vtable, primitive ConstantValues (verification comes later: link_class); enters it
 /// in universe->classes and gives it a mirror. Loader lock held; null with `error` set on failure.
@@ -251,6 +264,10 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
                 "class " + kp->external_name() + " cannot inherit from final class " +
                     super->external_name());
     }
+    if (!sealed_permits(super, *kp)) {
+      return fail(error, "java/lang/IncompatibleClassChangeError",
+                  "class " + kp->external_name() + " cannot inherit from sealed class " + super->external_name());
+    }
     kp->super = super;
     kp->all_interfaces = super->all_interfaces;
   } else if (name != "java/lang/Object") {
@@ -267,6 +284,10 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
                 "class " + kp->external_name() + " can not implement " + i->external_name() +
                     ", because it is not an interface (" + i->external_name() +
                     " is in unnamed module of loader 'app')");
+    }
+    if (!sealed_permits(i, *kp)) {
+      return fail(error, "java/lang/IncompatibleClassChangeError",
+                  "class " + kp->external_name() + " cannot implement sealed interface " + i->external_name());
     }
     kp->interfaces.push_back(i);
     for (Klass* s : i->all_interfaces) {
