@@ -1,6 +1,7 @@
 // Monitors (runtime/threads/monitor.cpp) without a VM: thin locking and recursion, inflation by
 // recursion overflow and by contention, the identity-hash bits kept through every transition,
-// exact counts under four OS threads, wait/notify and timed wait. Error paths (which throw Java
+// exact counts under four OS threads, wait/notify and timed wait, and what thread dumps read
+// (owner id, monitor address, waiting on). Error paths (which throw Java
 // exceptions) are covered by tests/java/threads/MonitorErrors.
 #include <catch2/catch.hpp>
 
@@ -116,4 +117,43 @@ TEST_CASE("wait releases the monitor, notify wakes the waiter, timed wait times 
   REQUIRE(monitor::holds(main, &o.header));
   REQUIRE(monitor::exit(main, &o.header));
   delete main;
+}
+
+TEST_CASE("thread dumps' views: owner id, monitor address, waiting on", "[monitor]") {
+  TestObject o;
+  JavaThread* owner = make_thread(30);
+  REQUIRE(monitor::owner_id(&o.header) == 0);
+  monitor::enter(owner, &o.header);
+  REQUIRE(monitor::owner_id(&o.header) == 30);          // thin
+  REQUIRE(monitor::monitor_address(&o.header) == nullptr);
+  for (int i = 0; i < 300; i++) monitor::enter(owner, &o.header);  // inflates
+  REQUIRE(monitor::owner_id(&o.header) == 30);          // inflated
+  REQUIRE(monitor::monitor_address(&o.header) != nullptr);
+  for (int i = 0; i < 301; i++) REQUIRE(monitor::exit(owner, &o.header));
+  REQUIRE(monitor::owner_id(&o.header) == 0);
+  REQUIRE_FALSE(monitor::is_waiting_on(owner, &o.header));
+
+  // A waiter in Object.wait is seen waiting on the object, and only on it.
+  TestObject other;
+  std::atomic<JavaThread*> waiter{nullptr};
+  std::thread th([&] {
+    JavaThread* t = make_thread(31);
+    monitor::enter(t, &o.header);
+    waiter = t;
+    monitor::wait(t, &o.header, 0);
+    monitor::exit(t, &o.header);
+  });
+  while (!waiter.load()) std::this_thread::yield();
+  monitor::enter(owner, &o.header);  // the waiter has released it: it waits
+  const bool waiting_on_o = monitor::is_waiting_on(waiter.load(), &o.header);
+  const bool waiting_on_other = monitor::is_waiting_on(waiter.load(), &other.header);
+  const uint32_t held_by = monitor::owner_id(&o.header);
+  REQUIRE(monitor::notify(owner, &o.header, true));
+  REQUIRE(monitor::exit(owner, &o.header));
+  th.join();
+  REQUIRE(waiting_on_o);
+  REQUIRE_FALSE(waiting_on_other);
+  REQUIRE(held_by == 30);
+  delete waiter.load();
+  delete owner;
 }
