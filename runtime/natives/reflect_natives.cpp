@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/classloading/verification.hpp"
 #include "runtime/natives/natives.hpp"
 #include "classfile/signature.hpp"
 #include "runtime/oops/access.hpp"
@@ -194,6 +195,7 @@ const Method* find_public(const Klass* k, const std::string& name, const std::st
 /// if there is no such method. `params` is the descriptor's parameter part, "(I)".
 Slot class_method0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   Object* name = slot_ref(a[1]);
   Object* params = slot_ref(a[2]);
   const bool public_only = slot_int(a[3]) != 0;
@@ -209,6 +211,7 @@ Slot class_method0(JavaThread* t, Slot* a) {
 /// subclass first) or getDeclaredMethods (everything declared but constructors/initializers).
 Slot class_methods0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   const bool public_only = slot_int(a[1]) != 0;
   std::vector<const Method*> chosen;
   if (!k->is_array && !k->is_primitive) {
@@ -392,6 +395,7 @@ const Field* find_public_field(const Klass* k, const std::string& name) {
 /// Class.field0(name, publicOnly): getField (publicOnly) or getDeclaredField; null if none.
 Slot class_field0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   Object* name = slot_ref(a[1]);
   if (!name) return throw_npe(t);
   if (k->is_array || k->is_primitive) return 0;
@@ -404,6 +408,7 @@ Slot class_field0(JavaThread* t, Slot* a) {
 /// getDeclaredFields (class-file order).
 Slot class_fields0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   const bool public_only = slot_int(a[1]) != 0;
   std::vector<const Field*> chosen;
   auto take = [&](const Klass* c) {
@@ -489,6 +494,7 @@ Slot class_get_nest_members(JavaThread* t, Slot* a) {
 /// Class.constructor0(descriptor, publicOnly): the Constructor, or null if none matches.
 Slot class_constructor0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   Object* desc = slot_ref(a[1]);
   const bool public_only = slot_int(a[2]) != 0;
   if (!desc) return throw_npe(t);
@@ -501,6 +507,7 @@ Slot class_constructor0(JavaThread* t, Slot* a) {
 /// Class.constructors0(publicOnly): every (public) constructor, in class-file order.
 Slot class_constructors0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
+  if (!link_class(t, k)) return 0;  // reflection links the class (verifies it), as HotSpot
   const bool public_only = slot_int(a[1]) != 0;
   std::vector<const Method*> chosen;
   if (!k->is_array && !k->is_primitive && !k->is_interface()) {

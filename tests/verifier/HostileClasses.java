@@ -547,6 +547,49 @@ public class HostileClasses implements Opcodes {
       end(mv, 2, 1);
       k.write();
     }
+    // Reflection links the class (HotSpot's JVM_GetClassDeclaredMethods): getDeclaredMethods on a
+    // bad class throws its VerifyError although nothing initializes it.
+    {
+      Path d = dir("ReflectionLinks");
+      K bad = new K(d, "BadReflected");
+      MethodVisitor mv = bad.method(ACC_PUBLIC | ACC_STATIC, "run", "()V");
+      mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+      end(mv, 1, 0);
+      bad.write();
+      K k = new K(d, "ReflectionLinks");
+      mv = k.main();
+      println(mv, "before reflection");
+      Label start = new Label(), stop = new Label(), handler = new Label(), after = new Label();
+      mv.visitTryCatchBlock(start, stop, handler, "java/lang/VerifyError");
+      mv.visitLabel(start);
+      mv.visitLdcInsn(jdk.internal.org.objectweb.asm.Type.getType("LBadReflected;"));
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Class", "getDeclaredMethods", "()[Ljava/lang/reflect/Method;", false);
+      mv.visitInsn(POP);
+      mv.visitLabel(stop);
+      println(mv, "no error");
+      mv.visitJumpInsn(GOTO, after);
+      mv.visitLabel(handler);
+      mv.visitFrame(F_SAME1, 0, null, 1, new Object[] {"java/lang/VerifyError"});
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Throwable", "getMessage", "()Ljava/lang/String;", false);
+      mv.visitVarInsn(ASTORE, 1);
+      mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitIntInsn(BIPUSH, 10);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "indexOf", "(I)I", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "substring", "(II)Ljava/lang/String;", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(Ljava/lang/String;)V", false);
+      mv.visitLabel(after);
+      mv.visitFrame(F_SAME, 0, null, 0, null);
+      println(mv, "after reflection");
+      mv.visitInsn(RETURN);
+      end(mv, 5, 2);
+      k.write();
+    }
     // Main calls the bad class twice, catching the VerifyError: both calls throw it (the class
     // stays unlinked), then a third call escapes main.
     {
