@@ -137,21 +137,41 @@ void* Heap::allocate(size_t bytes, Tlab* tlab) {
   return allocate_large(bytes);
 }
 
+Page* Heap::fresh_page(PageType type, size_t granules) {
+  bool dirty = false;
+  Page* page = pages_.alloc_page(type, granules, &dirty);
+  if (page == nullptr) return nullptr;
+  // Recycled memory holds old objects: Java wants zeroed fields. Fresh memory is zero already.
+  // Neither lock is held here, and the clear hook lets the thread stop for a pause while it
+  // clears: nobody else knows the page yet.
+  if (dirty) {
+    if (clear_hook_ != nullptr) clear_hook_(reinterpret_cast<void*>(page->start), page->size);
+    else std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+  }
+  return page;
+}
+
 void* Heap::allocate_small_shared(size_t bytes) {
   for (;;) {
     Page* page = small_page_.load(std::memory_order_acquire);
     if (page != nullptr) {
       if (void* p = page->alloc_atomic(bytes)) return p;
     }
-    std::lock_guard<std::mutex> guard(lock_);
-    if (small_page_.load(std::memory_order_relaxed) != page) continue;  // another thread refilled
-    Page* fresh = new_page(PageType::Small, 1);
+    Page* fresh = fresh_page(PageType::Small, 1);
     if (fresh == nullptr) {
-      // The heap is full; a TLAB-sized request may still fit in the old page's tail.
+      // The heap is full — unless another thread has refilled meanwhile. A TLAB-sized request
+      // may still fit in the old page's tail.
+      if (small_page_.load(std::memory_order_acquire) != page) continue;
       return nullptr;
     }
-    // The old page stays allocated (its objects live on); only new allocation moves.
+    // Our object first: until it is published the page is ours. The old page stays allocated
+    // (its objects live on); only new allocation moves. If another thread refilled at the same
+    // time, its page is retired with its free tail (a rare race, at most a page's tail).
+    void* p = fresh->alloc_atomic(bytes);
+    std::lock_guard<std::mutex> guard(lock_);
+    register_page(fresh);
     small_page_.store(fresh, std::memory_order_release);
+    return p;
   }
 }
 
@@ -161,26 +181,28 @@ void* Heap::allocate_medium(size_t bytes) {
     if (page != nullptr) {
       if (void* p = page->alloc_atomic(bytes)) return p;
     }
-    {
-      std::lock_guard<std::mutex> guard(lock_);
-      if (medium_page_.load(std::memory_order_relaxed) != page) continue;
-      if (Page* fresh = new_page(PageType::Medium, medium_page_size_ >> kGranuleShift)) {
-        medium_page_.store(fresh, std::memory_order_release);
-        continue;
-      }
+    Page* fresh = fresh_page(PageType::Medium, medium_page_size_ >> kGranuleShift);
+    if (fresh == nullptr) {
+      if (medium_page_.load(std::memory_order_acquire) != page) continue;
+      // No room for a whole medium page: take only what the object needs.
+      return allocate_large(bytes);
     }
-    // No room for a whole medium page: take only what the object needs (lock_ released first).
-    return allocate_large(bytes);
+    void* p = fresh->alloc_atomic(bytes);
+    std::lock_guard<std::mutex> guard(lock_);
+    register_page(fresh);
+    medium_page_.store(fresh, std::memory_order_release);
+    return p;
   }
 }
 
 void* Heap::allocate_large(size_t bytes) {
   const size_t size = align_up(bytes, kGranuleSize);
   if (size < bytes) return nullptr;  // overflow
-  std::lock_guard<std::mutex> guard(lock_);
-  Page* page = new_page(PageType::Large, size >> kGranuleShift);
+  Page* page = fresh_page(PageType::Large, size >> kGranuleShift);
   if (page == nullptr) return nullptr;
   page->top.store(page->start + bytes, std::memory_order_relaxed);
+  std::lock_guard<std::mutex> guard(lock_);
+  register_page(page);
   return reinterpret_cast<void*>(page->start);
 }
 

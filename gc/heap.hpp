@@ -113,6 +113,11 @@ class Heap {
   void set_poison_freed(bool on) { poison_freed_ = on; }
   /// A snapshot of the pages in use. Thread-safe; pages may be freed only by the collector.
   std::vector<Page*> pages_snapshot();
+  /// How a Java thread clears a recycled page it takes (`bytes` at `start`, no lock held, the
+  /// page known to nobody else): the runtime installs a memset that stops for a pause between
+  /// chunks, so that no pause waits for a 2-32 MB memset (time-to-safepoint). Default: memset.
+  /// Call before allocation starts.
+  void set_clear_hook(void (*fn)(void* start, size_t bytes)) { clear_hook_ = fn; }
   /// Calls `fn` (once, with the heap lock held) when the program takes its second page: the
   /// collector starts its driver then, so programs that live in their first page never pay for
   /// the thread. Call before allocation starts.
@@ -128,6 +133,9 @@ class Heap {
   // Takes a new page of `type` (cleared, registered); lock_ held. `relocation`: for the
   // collector's relocation targets, which do not queue behind stalled Java threads.
   Page* new_page(PageType type, size_t granules, bool relocation = false);
+  // A Java thread's new page: taken from the page allocator and cleared with neither lock held
+  // (clear_hook_), not registered yet; nullptr at -Xmx.
+  Page* fresh_page(PageType type, size_t granules);
   // Stamps, lists and counts a page taken from the page allocator; lock_ held.
   void register_page(Page* page);
 
@@ -141,6 +149,7 @@ class Heap {
   std::atomic<Page*> reloc_small_page_{nullptr};   // relocation targets (allocated black)
   std::atomic<Page*> reloc_medium_page_{nullptr};
   void (*growth_listener_)() = nullptr;
+  void (*clear_hook_)(void* start, size_t bytes) = nullptr;
   bool poison_freed_ = false;
   std::vector<Page*> pages_in_use_;           // every page handed out; guarded by lock_
   std::atomic<uint32_t> seqnum_{1};           // stamped on new pages

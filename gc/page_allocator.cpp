@@ -312,22 +312,33 @@ size_t PageAllocator::stalled_count() const {
 }
 
 size_t PageAllocator::commit_ahead(size_t bytes) {
+  // Reserve the range and its capacity under the lock, commit without it (Java threads taking
+  // pages meanwhile never wait for the system call), then hand it to the cache.
+  size_t first, count;
+  {
+    std::lock_guard<std::mutex> guard(lock_);
+    const size_t committed = committed_.load(std::memory_order_relaxed);
+    if (committed >= max_capacity_) return 0;
+    count = std::min(granules_for(bytes), (max_capacity_ - committed) >> kGranuleShift);
+    if (count == 0) return 0;
+    auto run = free_space_.take_first_fit(count);
+    if (!run) return 0;
+    first = *run;
+    committed_.fetch_add(count << kGranuleShift, std::memory_order_relaxed);  // capacity taken
+  }
+  const bool ok = os_.commit(address(first), count << kGranuleShift);
   std::lock_guard<std::mutex> guard(lock_);
-  const size_t committed = committed_.load(std::memory_order_relaxed);
-  if (committed >= max_capacity_) return 0;
-  size_t count = std::min(granules_for(bytes), (max_capacity_ - committed) >> kGranuleShift);
-  if (count == 0) return 0;
-  auto first = free_space_.take_first_fit(count);
-  if (!first) return 0;
-  if (!commit_run(*first, count)) {
-    free_space_.insert(*first, count);
+  if (!ok) {
+    committed_.fetch_sub(count << kGranuleShift, std::memory_order_relaxed);
+    free_space_.insert(first, count);
     return 0;
   }
+  std::fill(dirty_.begin() + first, dirty_.begin() + first + count, 0);
   const float t = float(now());
-  std::fill(free_since_.begin() + *first, free_since_.begin() + *first + count, t);
-  set_state(*first, count, State::Cached);
-  cache_.insert(*first, count);
-  cold_.insert(*first, count);
+  std::fill(free_since_.begin() + first, free_since_.begin() + first + count, t);
+  set_state(first, count, State::Cached);
+  cache_.insert(first, count);
+  cold_.insert(first, count);
   cold_bytes_.fetch_add(count << kGranuleShift, std::memory_order_relaxed);
   committed_by_worker_ += count << kGranuleShift;
   satisfy_stalled();

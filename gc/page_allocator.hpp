@@ -191,7 +191,8 @@ class PageAllocator {
   // --- the memory worker's side -------------------------------------------------------------
 
   /// Commits up to `bytes` (granule multiple) of new memory at the lowest free address range, in
-  /// one system call, into the page cache; stops at max capacity. Returns bytes committed.
+  /// one system call made without the lock (the range and its capacity are reserved first), into
+  /// the page cache; stops at max capacity. Returns bytes committed.
   size_t commit_ahead(size_t bytes);
 
   /// Heats (populates, then collapses into 2 MB pages when large pages are on) the lowest cold

@@ -1,10 +1,12 @@
 // Allocation of Java objects and arrays on the gc::Heap, cloning, identity hash codes.
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <random>
 
 #include "gc/collector.hpp"
 #include "runtime/frames/stack_walker.hpp"
+#include "runtime/threads/safepoint.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/natives/natives.hpp"
@@ -46,6 +48,16 @@ void throw_out_of_memory(JavaThread* t, Object* default_error) {
   t->pending_exception = e;
 }
 
+// The Java thread allocating through allocate_or_throw, whose allocation site is a safepoint
+// (synced frame, callers expecting objects to move): clear_recycled_memory may stop it for a
+// pause. Null elsewhere (VM-internal allocations straight from the heap keep a plain memset).
+thread_local JavaThread* tl_allocating = nullptr;
+
+struct AllocatingScope {
+  explicit AllocatingScope(JavaThread* t) { tl_allocating = t; }
+  ~AllocatingScope() { tl_allocating = nullptr; }
+};
+
 /// Waits, safe for pauses, for a collection cycle requested for `cause`.
 void wait_for_cycle(JavaThread* t, gc::GCCause cause) {
   prepare_frame_maps(t);  // before becoming safe, so that the pauses do not compute them
@@ -60,7 +72,11 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
   if (collector != nullptr && collector->note_allocation(bytes) && universe->started) {
     wait_for_cycle(t, gc::GCCause::GCStress);
   }
-  void* mem = universe->heap.allocate(bytes, &t->tlab);
+  void* mem;
+  {
+    AllocatingScope allocating(t);
+    mem = universe->heap.allocate(bytes, &t->tlab);
+  }
   // Allocation stall (ZGC): the heap is at its maximum. The thread queues for a page and waits,
   // safe for pauses, while the collector runs; memory the cycle frees goes to the queue in order,
   // so other threads cannot take it first. Failed only when a whole cycle that started after the
@@ -85,6 +101,19 @@ Object* allocate_or_throw(JavaThread* t, size_t bytes) {
 }
 
 }  // namespace
+
+/// Clears recycled heap memory for the Java thread that takes it (gc::Heap's clear hook): in
+/// 256 KB chunks, stopping at a pause requested meanwhile, so that a 2-32 MB memset never holds
+/// up a safepoint (time-to-safepoint). The page is nobody else's yet. Declared in allocation.hpp.
+void clear_recycled_memory(void* start, size_t bytes) {
+  constexpr size_t kChunk = 256 * 1024;  // about 20-50 us of memset
+  JavaThread* t = tl_allocating;
+  char* p = static_cast<char*>(start);
+  for (size_t done = 0; done < bytes; done += kChunk) {
+    std::memset(p + done, 0, std::min(kChunk, bytes - done));
+    if (t != nullptr && safepoint::is_armed()) safepoint::block(t);
+  }
+}
 
 /// Makes the OutOfMemoryErrors that allocation failures throw without allocating: the pool of
 /// errors with a backtrace array each and the default "Requested array size exceeds VM limit"

@@ -23,6 +23,11 @@ Object* clone_object(JavaThread* t, Object* o);
 /// Identity hash (JVMS Object.hashCode), stored in the mark word on first use.
 int32_t identity_hash(Object* o);
 
+/// The heap's clear hook (gc::Heap::set_clear_hook): zeroes `bytes` at `start`, recycled memory a
+/// Java thread is taking, and lets that thread stop for a pause between 256 KB chunks when it
+/// allocates from Java (never for the VM's own allocations). Thread-safe.
+void clear_recycled_memory(void* start, size_t bytes);
+
 /// Preallocates the OutOfMemoryErrors the heap throws without allocating: two "Java heap space"
 /// errors with a backtrace array each and the default "Requested array size exceeds VM limit"
 /// error (the default "Java heap space" one is universe->preallocated_oom). Called once at

@@ -2,6 +2,8 @@
 // Does not define what the collector sees of the VM: gc_roots.cpp does.
 #include "runtime/heap/collector_setup.hpp"
 
+#include "runtime/heap/allocation.hpp"
+
 #include "gc/collector.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/jni/jni.hpp"
@@ -26,6 +28,7 @@ void start_collector() {
   const gc::GcConfig& c = universe->heap.config();  // filled by gc_config() at heap initialization
   register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
   universe->heap.set_poison_freed(c.verify);
+  universe->heap.set_clear_hook(clear_recycled_memory);  // no pause waits for a page's memset
   // Builds the JNI global-reference table now, on this thread: built lazily by the first
   // Pause Mark Start, its allocation cost a millisecond inside the pause.
   jni_global_refs_do([](Object**, void*) {}, nullptr);
