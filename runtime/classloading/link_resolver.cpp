@@ -45,18 +45,29 @@ std::string modules_tail(const Klass* a, const Klass* b) {
                   : "(" + a->external_name() + " is in " + ma + "; " + b->external_name() + " is in " + mb + ")";
 }
 
-/// The name of the host of `k`'s nest (JVMS §5.4.4): its NestHost, else itself. Lenient: the
-/// host's NestMembers are not checked.
-const std::string& nest_host_name(const Klass* k) {
-  return k->class_file && !k->class_file->nest_host.empty() ? k->class_file->nest_host : k->name;
+/// The host of `k`'s nest (JVMS §5.4.4): the class its NestHost attribute names when that class
+/// loads, is in the same package and lists `k` among its NestMembers; else `k` itself (a failed
+/// load of the host is no error here, as in HotSpot's InstanceKlass::nest_host). May load.
+const Klass* nest_host(JavaThread* t, const Klass* k) {
+  if (!k->class_file || k->class_file->nest_host.empty()) return k;
+  const std::string& host_name = k->class_file->nest_host;
+  const auto package_of = [](const std::string& n) { return n.substr(0, n.rfind('/') + 1); };
+  if (package_of(host_name) != package_of(k->name)) return k;
+  Klass* host = find_class(t, host_name);
+  if (!host) {
+    t->pending_exception = nullptr;
+    return k;
+  }
+  const auto& members = host->class_file ? host->class_file->nest_members : std::vector<std::string>();
+  return std::find(members.begin(), members.end(), k->name) != members.end() ? host : k;
 }
 
 /// Whether code of `accessor` may use a private member of `holder` (JVMS §5.4.4: the same class
 /// or a nestmate). The class library and jvmlab's lambda proxies (they call their host's private
-/// lambda$ methods) always may.
-bool private_access_allowed(const Klass* accessor, const Klass* holder) {
+/// lambda$ methods) always may. May load the nest hosts.
+bool private_access_allowed(JavaThread* t, const Klass* accessor, const Klass* holder) {
   if (accessor == holder || is_boot_class(accessor) || is_lambda_proxy_class(accessor)) return true;
-  return nest_host_name(accessor) == nest_host_name(holder);
+  return nest_host(t, accessor) == nest_host(t, holder);
 }
 
 }  // namespace
@@ -206,7 +217,7 @@ Field* resolve_field_ref(JavaThread* t, Klass* holder, uint16_t index, bool is_s
     throw_new(t, "java/lang/NoSuchFieldError", name);
     return nullptr;
   }
-  if ((f->access & acc::PRIVATE) && !private_access_allowed(holder, f->holder)) {
+  if ((f->access & acc::PRIVATE) && !private_access_allowed(t, holder, f->holder)) {
     throw_new(t, "java/lang/IllegalAccessError",
               "class " + holder->external_name() + " tried to access private field " +
                   f->holder->external_name() + "." + name + " " + modules_tail(holder, f->holder));
@@ -245,7 +256,7 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
     throw_new(t, "java/lang/NoSuchMethodError", method_signature_text(k, name, desc));
     return nullptr;
   }
-  if (m->is_private() && !private_access_allowed(holder, m->holder)) {
+  if (m->is_private() && !private_access_allowed(t, holder, m->holder)) {
     throw_new(t, "java/lang/IllegalAccessError",
               "class " + holder->external_name() + " tried to access private method " +
                   method_signature_text(m->holder, name, desc) + " " + modules_tail(holder, m->holder));

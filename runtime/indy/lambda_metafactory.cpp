@@ -122,6 +122,19 @@ bool read_spec(JavaThread* t, Klass* holder, uint16_t index, bool alt, LambdaSpe
   return true;
 }
 
+/// Loads the classes method descriptor `desc` names, as resolving a MethodType constant does
+/// (JVMS §5.4.3.5). False with the loading error pending.
+bool load_descriptor_classes(JavaThread* t, const std::string& desc) {
+  for (size_t i = 0; i < desc.size(); i++) {
+    if (desc[i] != 'L') continue;
+    const size_t end = desc.find(';', i);
+    if (end == std::string::npos) return true;  // the parser checked the descriptors
+    if (!find_class(t, desc.substr(i + 1, end - i - 1))) return false;
+    i = end;
+  }
+  return true;
+}
+
 /// java's InnerClassLambdaMetafactory (spinInnerClass) turns any error of defining the proxy class
 /// (an interface failing verification, a supertype that cannot be loaded) into InternalError with
 /// that error as its cause: the pending exception becomes the cause of a new InternalError.
@@ -178,6 +191,15 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
     return nullptr;
   }
   if (!resolve_implementation(t, spec)) return nullptr;
+  // The other static arguments resolve before the metafactory runs, so their errors are not the
+  // metafactory's: the instantiated type, marker interfaces (Class constants) and bridges.
+  if (!load_descriptor_classes(t, spec.instantiated_descriptor)) return nullptr;
+  for (const std::string& marker : spec.markers) {
+    if (!find_class(t, marker)) return nullptr;
+  }
+  for (const std::string& bridge : spec.bridges) {
+    if (!load_descriptor_classes(t, bridge)) return nullptr;
+  }
 
   // Generate and define the proxy class.
   spec.proxy_name = holder->name + "$$Lambda$" + std::to_string(++g_proxy_counter);
