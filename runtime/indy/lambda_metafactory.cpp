@@ -192,8 +192,12 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   }
   if (!resolve_implementation(t, spec)) return nullptr;
   // The other static arguments resolve before the metafactory runs, so their errors are not the
-  // metafactory's: the instantiated type, marker interfaces (Class constants) and bridges.
-  if (!load_descriptor_classes(t, spec.instantiated_descriptor)) return nullptr;
+  // metafactory's: the erased and instantiated method types, marker interfaces (Class
+  // constants) and bridges.
+  if (!load_descriptor_classes(t, spec.sam_descriptor) ||
+      !load_descriptor_classes(t, spec.instantiated_descriptor)) {
+    return nullptr;
+  }
   for (const std::string& marker : spec.markers) {
     if (!find_class(t, marker)) return nullptr;
   }
