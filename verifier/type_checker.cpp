@@ -20,6 +20,7 @@
 #include "bytecode/bytecode_walk.hpp"
 #include "bytecode/bytecodes.hpp"
 #include "classfile/signature.hpp"
+#include "verifier/method_order.hpp"
 #include "verifier/type_checker.hpp"
 #include "verifier/verifier.hpp"
 
@@ -1703,7 +1704,8 @@ bool MethodChecker::run_inference(int ex_min, int ex_max) {
 
 std::optional<VerifyFailure> verify_by_inference(const ClassFile& cf, ClassHierarchy& hierarchy) {
   std::vector<std::unique_ptr<std::string>> names;
-  for (const MethodInfo& m : cf.methods) {
+  for (const MethodInfo* mp : verification_order(cf)) {
+    const MethodInfo& m = *mp;
     if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
     MethodChecker inference(cf, m, hierarchy, names, true);
     if (!inference.run()) return inference.failure;
@@ -1714,7 +1716,8 @@ std::optional<VerifyFailure> verify_by_inference(const ClassFile& cf, ClassHiera
 std::optional<VerifyFailure> verify(const ClassFile& cf, ClassHierarchy& hierarchy) {
   std::vector<std::unique_ptr<std::string>> names;  // array names made while checking
   const bool infer = cf.major_version < kTypeCheckingMajorVersion;
-  for (const MethodInfo& m : cf.methods) {
+  for (const MethodInfo* mp : verification_order(cf)) {  // java's order: its first error is ours
+    const MethodInfo& m = *mp;
     if (!m.code || (m.access_flags & (acc::NATIVE | acc::ABSTRACT))) continue;
     hierarchy.verifying_method(m.name, m.descriptor);
     MethodChecker checker(cf, m, hierarchy, names, infer);

@@ -771,5 +771,57 @@ public class HostileClasses implements Opcodes {
       end(mv, 1, 1);
       k.write();
     }
+
+    // --- method order: with faults in two methods, java reports the method it verifies first.
+    // HotSpot sorts methods by the address of their name Symbol: names already in the CDS archive
+    // (main, run, ...) first, fresh names after, in constant-pool order (verifier/method_order).
+    {  // helper is declared (and named in the pool) before main, yet main is verified first
+      K k = new K(dir("TwoFaultsFreshBeforeMain"), "TwoFaultsFreshBeforeMain");
+      MethodVisitor h = k.method(ACC_STATIC, "helperFault", "()V");
+      h.visitVarInsn(ALOAD, 0);  // no local 0 in a static ()V method
+      h.visitInsn(POP);
+      h.visitInsn(RETURN);
+      end(h, 1, 0);
+      MethodVisitor mv = k.main();
+      mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+      end(mv, 1, 1);
+      k.write();
+    }
+    {  // zuluFault comes first in the class file, run (an archived name) is verified first
+      K k = new K(dir("TwoFaultsArchivedName"), "TwoFaultsArchivedName");
+      MethodVisitor z = k.method(ACC_STATIC, "zuluFault", "()V");
+      z.visitInsn(POP);  // stack underflow
+      z.visitInsn(RETURN);
+      end(z, 1, 0);
+      MethodVisitor r = k.method(ACC_STATIC, "run", "()V");
+      r.visitInsn(ICONST_1);
+      r.visitInsn(ARETURN);  // an int returned from a void method
+      end(r, 1, 0);
+      MethodVisitor mv = k.main();
+      mv.visitInsn(RETURN);
+      end(mv, 0, 1);
+      k.write();
+    }
+    {  // two fresh names: the one named first in the constant pool (by main's call) goes first,
+       // although it is declared last
+      K k = new K(dir("TwoFaultsPoolOrder"), "TwoFaultsPoolOrder");
+      MethodVisitor mv = k.main();
+      mv.visitMethodInsn(INVOKESTATIC, "TwoFaultsPoolOrder", "alphaFault", "()V", false);
+      mv.visitInsn(RETURN);
+      end(mv, 0, 1);
+      MethodVisitor b = k.method(ACC_STATIC, "betaFault", "()V");
+      b.visitInsn(POP);  // stack underflow
+      b.visitInsn(RETURN);
+      end(b, 1, 0);
+      MethodVisitor a = k.method(ACC_STATIC, "alphaFault", "()V");
+      a.visitInsn(LCONST_0);  // stack overflow: max_stack 1
+      a.visitInsn(POP2);
+      a.visitInsn(RETURN);
+      end(a, 1, 0);
+      k.write();
+    }
   }
 }
