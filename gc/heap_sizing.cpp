@@ -112,6 +112,7 @@ std::optional<HeapSizingPolicy::GoalChange> HeapSizingPolicy::on_gc_cycle(double
 }
 
 size_t HeapSizingPolicy::commit_target(size_t used) const {
+  if (!adaptive_) return target_;  // on demand: Java threads commit what they take
   const size_t margin = 2 * commit_step(target_);
   const bool behind = used + margin > target_;  // the program runs ahead of the collector
   if (!behind) return target_;

@@ -84,7 +84,8 @@ class HeapSizingPolicy {
   /// The target, or, when `used` runs within two commit steps of it (the collector is behind),
   /// `used` plus the largest of two steps, kLeadTime seconds of allocation and used / 4, within
   /// the limit.
-  /// What the memory worker commits to (and heats only as far as it is used).
+  /// What the memory worker commits to (and heats only as far as it is used). Not adaptive: the
+  /// target (on-demand expansion).
   size_t commit_target(size_t used) const;
 
   /// The least capacity uncommitting may leave for `used` bytes in use: what this policy would

@@ -289,6 +289,7 @@ TEST_CASE("HeapSizingPolicy: -XX:-ZAdaptiveHeapSizing grows only to what is used
   auto grown = p.observe(0.020, 10 * kM + 1);
   REQUIRE(grown.has_value());
   REQUIRE(p.target() == 12 * kM);  // used, rounded up to a granule: no headroom
+  REQUIRE(p.commit_target(12 * kM) == 12 * kM);  // nothing committed ahead of use either
   REQUIRE_FALSE(p.observe(0.030, 9 * kM).has_value());
   REQUIRE(p.target() == 12 * kM);
   p.observe(0.040, 100 * kM);
