@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "classfile/signature.hpp"
 #include "classfile/utf8.hpp"
 #include "runtime/classloading/class_path.hpp"
 #include "runtime/classloading/verification.hpp"
@@ -13,6 +14,7 @@
 #include "runtime/threads/threads.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
+#include "verifier/method_order.hpp"
 
 using namespace jvmlab;
 
@@ -67,6 +69,38 @@ std::string exception_text(JavaThread* t, Object* e) {
     return he->klass->external_name();
   }
   return string_utf8(slot_ref(r));
+}
+
+/// What java's launcher makes of the main class before it runs main: LauncherHelper calls
+/// mainClass.getMethod("main", String[].class), and Class.getMethod builds a reflect.Method for
+/// every public method `k` declares (JVM_GetClassDeclaredMethods, publicOnly; HotSpot's
+/// Reflection::new_method), which loads each one's parameter, return and declared exception
+/// classes, in methods-array order (verifier::verification_order). A class that declares no public
+/// main(String[]) sends the search on to its superclass, then to its direct superinterfaces
+/// (getMethodsRecursive). Checked with java 17: private methods, fields and constructors load
+/// nothing; javac's public bridge for a public method inherited from a package-private class
+/// counts. False with the loading error pending (java reports it as "Unable to initialize main
+/// class"). May load classes; `t` is the main thread.
+bool load_public_method_types(JavaThread* t, Klass* k) {
+  if (!k || !k->class_file) return true;
+  bool declares_main = false;
+  for (const classfile::MethodInfo* mi : verifier::verification_order(*k->class_file)) {
+    if (!(mi->access_flags & classfile::acc::PUBLIC) || mi->name == "<init>" || mi->name == "<clinit>") continue;
+    for (classfile::SignatureIterator it(mi->descriptor);; it.next()) {
+      if (it.type().is_reference() && !find_class(t, std::string(it.type().class_name()))) return false;
+      if (it.at_return()) break;
+    }
+    for (const std::string& name : mi->exceptions) {
+      if (!find_class(t, name)) return false;
+    }
+    if (mi->name == "main" && mi->descriptor.rfind("([Ljava/lang/String;)", 0) == 0) declares_main = true;
+  }
+  if (declares_main) return true;
+  if (!load_public_method_types(t, k->super)) return false;
+  for (Klass* i : k->interfaces) {
+    if (!load_public_method_types(t, i)) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -129,6 +163,16 @@ int main(int argc, char** argv) {
   // Link it: java's launcher links the main class when it looks up main, so a VerifyError (or the
   // error of a class the verifier had to load) is "Unable to initialize main class".
   if (!link_class(t, main_class)) {
+    HandleScope hs(t);
+    Handle he(t, t->pending_exception);
+    t->pending_exception = nullptr;
+    print_err("Error: Unable to initialize main class " + shown_name + "\nCaused by: " +
+              exception_text(t, he.get()) + "\n");
+    vm_exit(1);
+  }
+
+  // java's getMethod("main") loads the types of the class's public methods first.
+  if (!load_public_method_types(t, main_class)) {
     HandleScope hs(t);
     Handle he(t, t->pending_exception);
     t->pending_exception = nullptr;
