@@ -90,7 +90,8 @@ class Decoder {
 
   bool check_size(size_t n, uint16_t max) {
     if (n > max) {
-      format_error("bad type array size");
+      // HotSpot reports this one through the verifier (class_format_error): with the method.
+      fail(true, "StackMapTable format error: bad type array size", true);
       return false;
     }
     return true;
@@ -203,8 +204,10 @@ class Decoder {
   void fail(bool cfe, std::string message, bool in_method) {
     if (!error) error = StackMapError{cfe, std::move(message), in_method, -1, std::nullopt};
   }
+  // A format error of the attribute's bytes: HotSpot's StackMapStream::stackmap_format_error,
+  // whose text names no method (unlike the verifier's class_format_error).
   VType format_error(const char* what) {
-    fail(true, std::string("StackMapTable format error: ") + what, true);
+    fail(true, std::string("StackMapTable format error: ") + what, false);
     return {};
   }
   std::optional<StackMapFrame> format_error_frame(const char* what) {

@@ -169,7 +169,7 @@ TEST_CASE("malformed stack maps fail as HotSpot's StackMapReader fails", "[verif
     const Built r = verify_method(b, "()V", 0, 0, code, &smt);
     REQUIRE(r.failure);
     CHECK(r.failure->kind == VerifyFailure::Kind::ClassFormatError);
-    CHECK(r.failure->message == "StackMapTable format error: reserved frame type in method 'void Foo.m()'");
+    CHECK(r.failure->message == "StackMapTable format error: reserved frame type");
   }
   SECTION("a frame inside an instruction") {
     ClassBuilder b;
@@ -184,7 +184,7 @@ TEST_CASE("malformed stack maps fail as HotSpot's StackMapReader fails", "[verif
     const Bytes smt = Bytes().u2(0).u1(0);
     const Built r = verify_method(b, "()V", 0, 0, code, &smt);
     REQUIRE(r.failure);
-    CHECK(r.failure->message == "StackMapTable format error: wrong attribute size in method 'void Foo.m()'");
+    CHECK(r.failure->message == "StackMapTable format error: wrong attribute size");
   }
   SECTION("an Object item naming a non-Class constant") {
     ClassBuilder b;
@@ -192,7 +192,7 @@ TEST_CASE("malformed stack maps fail as HotSpot's StackMapReader fails", "[verif
     const Bytes smt = Bytes().u2(1).u1(64).u1(7).u2(utf);
     const Built r = verify_method(b, "()V", 1, 0, code, &smt);
     REQUIRE(r.failure);
-    CHECK(r.failure->message == "StackMapTable format error: bad class index in method 'void Foo.m()'");
+    CHECK(r.failure->message == "StackMapTable format error: bad class index");
   }
 }
 
