@@ -161,18 +161,9 @@ int main(int argc, char** argv) {
   }
 
   // Link it: java's launcher links the main class when it looks up main, so a VerifyError (or the
-  // error of a class the verifier had to load) is "Unable to initialize main class".
-  if (!link_class(t, main_class)) {
-    HandleScope hs(t);
-    Handle he(t, t->pending_exception);
-    t->pending_exception = nullptr;
-    print_err("Error: Unable to initialize main class " + shown_name + "\nCaused by: " +
-              exception_text(t, he.get()) + "\n");
-    vm_exit(1);
-  }
-
-  // java's getMethod("main") loads the types of the class's public methods first.
-  if (!load_public_method_types(t, main_class)) {
+  // error of a class the verifier had to load) is "Unable to initialize main class"; and its
+  // getMethod("main") loads the types of the class's public methods first, with the same report.
+  if (!link_class(t, main_class) || !load_public_method_types(t, main_class)) {
     HandleScope hs(t);
     Handle he(t, t->pending_exception);
     t->pending_exception = nullptr;
