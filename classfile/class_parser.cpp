@@ -22,7 +22,10 @@ ParseResult ClassFileParser::run() {
                       check_constant_pool() && parse_class_header(r) && parse_fields(r) &&
                       parse_methods(r) && parse_class_attributes(r) &&
                       check_bootstrap_references() && check_no_extra_bytes(r);
-  if (!parsed) return std::move(error_);
+  if (!parsed) {
+    if (!error_.no_class_def && !error_.unsupported_version) error_.interfaces_read = cf_->interfaces;
+    return std::move(error_);
+  }
   return std::move(cf_);
 }
 

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "classfile/class_file.hpp"
 
@@ -23,6 +24,10 @@ struct FormatError {
   size_t offset = 0;
   bool unsupported_version = false;
   bool no_class_def = false;
+  /// The superinterfaces read (each a valid Class constant) before the error. HotSpot's
+  /// ClassFileParser resolves each superinterface as soon as it reads it, so a loader that wants
+  /// java's first error resolves these before reporting a later format error.
+  std::vector<std::string> interfaces_read = {};
 };
 
 using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;

@@ -236,6 +236,32 @@ bool sealed_permits(const Klass* super, const Klass& sub) {
 /// Links class file `cf` as class `name` (JVMS §5.3.5, §5.4): supertypes, field layout, methods,
 /// vtable, primitive ConstantValues (verification comes later: link_class); enters it
 /// in universe->classes and gives it a mirror. Loader lock held; null with `error` set on failure.
+/// "p.Foo" for the internal name "p/Foo" of a class (not an array), as messages show it.
+std::string external_class_name(std::string name) {
+  std::replace(name.begin(), name.end(), '/', '.');
+  return name;
+}
+
+/// Loads superinterface `iname` of the class named `name` being defined and checks
+/// that it is an interface (JVMS §5.3.5 step 3; HotSpot's ClassFileParser::parse_interfaces).
+/// Loader lock held; null with `error` set (ClassCircularityError, the load's error,
+/// IncompatibleClassChangeError).
+Klass* load_superinterface_locked(JavaThread* t, const std::string& name, const std::string& iname,
+                                  LoadError& error) {
+  if (iname == name || g_loading.count(iname)) {
+    return fail(error, "java/lang/ClassCircularityError", name);
+  }
+  Klass* i = find_class_locked(t, iname, error);
+  if (!i) return nullptr;
+  if (!i->is_interface()) {
+    return fail(error, "java/lang/IncompatibleClassChangeError",
+                "class " + external_class_name(name) + " can not implement " + i->external_name() +
+                    ", because it is not an interface (" + i->external_name() +
+                    " is in unnamed module of loader 'app')");
+  }
+  return i;
+}
+
 Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf, LoadError& error) {
   auto k = std::make_unique<Klass>();
   Klass* kp = k.get();
@@ -274,17 +300,8 @@ Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<Clas
     return fail(error, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file " + name);
   }
   for (const auto& iname : cf->interfaces) {
-    if (g_loading.count(iname)) {
-      return fail(error, "java/lang/ClassCircularityError", name);
-    }
-    Klass* i = find_class_locked(t, iname, error);
+    Klass* i = load_superinterface_locked(t, name, iname, error);
     if (!i) return nullptr;
-    if (!i->is_interface()) {
-      return fail(error, "java/lang/IncompatibleClassChangeError",
-                "class " + kp->external_name() + " can not implement " + i->external_name() +
-                    ", because it is not an interface (" + i->external_name() +
-                    " is in unnamed module of loader 'app')");
-    }
     if (!sealed_permits(i, *kp)) {
       return fail(error, "java/lang/IncompatibleClassChangeError",
                   "class " + kp->external_name() + " cannot implement sealed interface " + i->external_name());
@@ -424,6 +441,11 @@ Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, std::spa
                                 bool boot, LoadError& error) {
   auto result = classfile::parse_class_file(bytes, name, name);
   if (auto* err = std::get_if<classfile::FormatError>(&result)) {
+    // HotSpot resolves each superinterface as it reads it, so their errors come before any later
+    // format error of the same file.
+    for (const auto& iname : err->interfaces_read) {
+      if (!load_superinterface_locked(t, name, iname, error)) return nullptr;
+    }
     return fail(error, err->no_class_def          ? "java/lang/NoClassDefFoundError"
                        : err->unsupported_version ? "java/lang/UnsupportedClassVersionError"
                                                   : "java/lang/ClassFormatError",
