@@ -5,6 +5,7 @@
 
 #include "bytecode/bytecode_walk.hpp"
 #include "bytecode/bytecodes.hpp"
+#include "verifier/internal_bytecodes.hpp"
 #include "verifier/type_checker.hpp"
 
 namespace jvmlab::verifier::detail {
@@ -135,9 +136,16 @@ std::string details(const ErrorContext& c, const classfile::ClassFile& cf,
   // Location
   if (c.bci != -1) {
     const char* name = "<invalid>";
-    if (c.bci >= 0 && c.bci < int(code.code.size()) && bc::instruction_length(code.code, c.bci) > 0) {
-      const char* n = bc::name(code.code[size_t(c.bci)]);
-      name = n ? n : "<illegal>";
+    if (c.bci >= 0 && c.bci < int(code.code.size())) {
+      const int op = code.code[size_t(c.bci)];
+      if (const char* internal = internal_opcode_name(op)) {
+        name = internal;
+      } else if (bc::instruction_length(code.code, c.bci) > 0) {
+        const char* n = bc::name(uint8_t(op));
+        name = n ? n : "<illegal>";
+      } else if (!bc::name(uint8_t(op))) {
+        name = "<illegal>";
+      }
     }
     out += "  Location:\n    " + cf.this_class + "." + m.name + m.descriptor + " @" +
            std::to_string(c.bci) + ": " + name + "\n";

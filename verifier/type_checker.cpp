@@ -22,6 +22,7 @@
 #include "classfile/signature.hpp"
 #include "verifier/method_order.hpp"
 #include "verifier/type_checker.hpp"
+#include "verifier/internal_bytecodes.hpp"
 #include "verifier/verifier.hpp"
 
 namespace jvmlab::verifier {
@@ -1525,7 +1526,8 @@ bool MethodChecker::run() {
   // Instruction starts (HotSpot's generate_code_data).
   starts_.assign(code.size(), kNotStart);
   for (int bci = 0; bci < code_length;) {
-    const int len = bc::instruction_length(code, bci);
+    int len = bc::instruction_length(code, bci);
+    if (len <= 0 && !infer_) len = internal_opcode_length(code, bci);
     if (len <= 0) return fail(bad_code(bci), "Bad instruction");
     starts_[size_t(bci)] = code[size_t(bci)] == bc::NEW ? kNewStart : kStart;
     bci += len;
