@@ -2,6 +2,7 @@
 // broken, for the class-file parser's tests. Checks nothing; that is the point.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -124,6 +125,19 @@ class ClassBuilder {
  private:
   Bytes pool_;
   uint16_t next_ = 1;
+};
+
+/// xorshift64* (Vigna): a deterministic pseudo-random sequence, the same on every platform
+/// (std distributions are not), for the tests that mutate class files.
+struct Random {
+  uint64_t state;
+  uint64_t next() {
+    state ^= state >> 12;
+    state ^= state << 25;
+    state ^= state >> 27;
+    return state * 0x2545F4914F6CDD1Dull;
+  }
+  size_t below(size_t n) { return static_cast<size_t>(next() % n); }
 };
 
 }  // namespace jvmlab::test

@@ -13,6 +13,7 @@ using namespace jvmlab::classfile;
 using Catch::Matchers::StartsWith;
 using jvmlab::test::Bytes;
 using jvmlab::test::ClassBuilder;
+using jvmlab::test::Random;
 using jvmlab::test::read_test_class;
 
 namespace {
@@ -38,18 +39,6 @@ ClassBuilder with_method(const Bytes& code_body, uint16_t flags = 0x0008,
 }
 
 const Bytes kReturn = Bytes().u1(0xB1);  // return
-
-// xorshift64*: deterministic on every platform (std distributions are not).
-struct Random {
-  uint64_t state;
-  uint64_t next() {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    return state * 0x2545F4914F6CDD1Dull;
-  }
-  size_t below(size_t n) { return static_cast<size_t>(next() % n); }
-};
 
 }  // namespace
 

@@ -21,6 +21,7 @@ using classfile::ClassFile;
 using classfile::VTag;
 using jvmlab::test::Bytes;
 using jvmlab::test::ClassBuilder;
+using jvmlab::test::Random;
 using verifier::ClassHierarchy;
 using verifier::VerifyFailure;
 using Catch::Matchers::StartsWith;
@@ -376,20 +377,6 @@ TEST_CASE("every class javac made for the tests and the class library verifies",
   }
   CHECK(verified > 100);
 }
-
-// xorshift64*: deterministic on every platform.
-namespace {
-struct Random {
-  uint64_t state;
-  uint64_t next() {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    return state * 0x2545F4914F6CDD1Dull;
-  }
-  size_t below(size_t n) { return static_cast<size_t>(next() % n); }
-};
-}  // namespace
 
 TEST_CASE("mutated javac classes never crash the verifier", "[verifier][mutation]") {
   // Flip bytes of real class files; whatever still parses is verified by type checking and by
