@@ -18,12 +18,16 @@ using jvmlab::verifier::ClassHierarchy;
 
 /// A hierarchy without class files: a few JDK classes, the fuzzed class itself, and every other
 /// name a direct subclass of Object (not an interface) unless it contains "Missing", which fails
-/// to load (the verifier's Failed path). Deterministic, so every crash replays.
+/// to load (the verifier's Failed path). Acyclic, as ClassHierarchy requires: a fuzzed class that
+/// is its own superclass fails to load. Deterministic, so every crash replays.
 class FakeHierarchy : public ClassHierarchy {
  public:
   explicit FakeHierarchy(const ClassFile& cf) {
     const bool is_interface = (cf.access_flags & jvmlab::classfile::acc::INTERFACE) != 0;
-    if (!cf.this_class.empty() && !known_.count(cf.this_class)) {
+    if (cf.this_class.empty() || known_.count(cf.this_class)) return;
+    if (cf.super_class == cf.this_class) {
+      circular_ = cf.this_class;  // the VM's ClassCircularityError: the class fails to load
+    } else {
       known_[cf.this_class] = {cf.super_class, is_interface};
     }
   }
@@ -65,10 +69,11 @@ class FakeHierarchy : public ClassHierarchy {
       out = it->second;
       return true;
     }
-    if (name.find("Missing") != std::string_view::npos) return false;
+    if (name == circular_ || name.find("Missing") != std::string_view::npos) return false;
     out = {"java/lang/Object", false};
     return true;
   }
+  std::string circular_;  // the fuzzed class, when it names itself as its superclass
   std::map<std::string, Entry> known_ = {
       {"java/lang/Object", {"", false}},
       {"java/lang/Throwable", {"java/lang/Object", false}},

@@ -5,8 +5,8 @@
 # the unit tests and the GC-stress differential run there (ctest label `asserts`);
 # `tools/setup.sh sanitize` builds ASan+UBSan (build-asan) and TSan (build-tsan) variants and runs
 # the sanitizer tests (ctest labels `sanitize`, `tsan`); `tools/setup.sh fuzz` builds the libFuzzer
-# targets with clang (build-fuzz), runs each for a minute, then runs tools/fuzz_launcher for a
-# minute (docs/fuzzing.md). Idempotent: a second run installs nothing and rebuilds only what changed.
+# targets with clang (build-fuzz), runs each over a fixed number of inputs, then a fixed number
+# of tools/fuzz_launcher cases (docs/fuzzing.md). Idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,11 +77,15 @@ case "$mode" in
     fi
     ;;
   fuzz)
-    # Each libFuzzer target for JVMLAB_FUZZ_SECONDS (60) from its seed corpus, then
-    # tools/fuzz_launcher for JVMLAB_FUZZ_MINUTES (1) with seed JVMLAB_FUZZ_SEED (1) over the
-    # Release build's test programs. Any finding fails the run: a libFuzzer crash, leak or
-    # timeout, or a launcher case of class signal or hang (docs/fuzzing.md says why).
+    # By default a fixed amount of work from a fixed seed, so that CI repeats what ran here: each
+    # libFuzzer target for JVMLAB_FUZZ_INPUTS (600,000) inputs with -seed=JVMLAB_FUZZ_SEED (1)
+    # from the seed corpus alone, then JVMLAB_FUZZ_CASES (1000) cases of tools/fuzz_launcher with
+    # the same seed over the Release build's test programs. A campaign sets JVMLAB_FUZZ_SECONDS
+    # and JVMLAB_FUZZ_MINUTES instead: time-bounded runs that keep their corpus in build-fuzz.
+    # Any finding fails the run: a libFuzzer crash, leak or timeout, or a launcher case of class
+    # signal or hang (docs/fuzzing.md says why).
     fuzz_dir="${JVMLAB_FUZZ_BUILD_DIR:-build-fuzz}"
+    seed="${JVMLAB_FUZZ_SEED:-1}"
     if [ ! -f "$fuzz_dir/build.ninja" ]; then
       CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DJVMLAB_FUZZ=ON
@@ -89,15 +93,27 @@ case "$mode" in
     fuzz_targets=(classfile verifier)
     cmake --build "$fuzz_dir" -j "$(nproc)" --target "${fuzz_targets[@]/#/jvmlab_fuzz_}"
     for target in "${fuzz_targets[@]}"; do
-      corpus="$fuzz_dir/corpus/$target"  # the seeds plus what earlier runs found (kept between runs)
+      if [ -n "${JVMLAB_FUZZ_SECONDS:-}" ]; then
+        corpus="$fuzz_dir/corpus/$target"  # the seeds plus what earlier campaigns found
+        budget=(-max_total_time="$JVMLAB_FUZZ_SECONDS")
+      else
+        corpus="$fuzz_dir/corpus-ci/$target"  # the seeds alone, so the run repeats
+        rm -rf "$corpus"
+        budget=(-runs="${JVMLAB_FUZZ_INPUTS:-600000}")
+      fi
       mkdir -p "$corpus"
       cp fuzz/corpus/*.class "$corpus"/
-      "$fuzz_dir/fuzz/jvmlab_fuzz_$target" -max_total_time="${JVMLAB_FUZZ_SECONDS:-60}" -timeout=10 \
+      "$fuzz_dir/fuzz/jvmlab_fuzz_$target" "${budget[@]}" -seed="$seed" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$fuzz_dir/$target-" "$corpus"
     done
     cmake --build "$build_dir" -j "$(nproc)" --target jvmlab jvmlab_difftest_classes jvmlab_samples
-    tools/fuzz_launcher --build "$build_dir" --minutes "${JVMLAB_FUZZ_MINUTES:-1}" \
-      --seed "${JVMLAB_FUZZ_SEED:-1}" --jobs "$(nproc)" --minimize --out "$fuzz_dir/launcher" \
+    if [ -n "${JVMLAB_FUZZ_MINUTES:-}" ]; then
+      launcher_budget=(--minutes "$JVMLAB_FUZZ_MINUTES")
+    else
+      launcher_budget=(--runs "${JVMLAB_FUZZ_CASES:-1000}")
+    fi
+    tools/fuzz_launcher --build "$build_dir" "${launcher_budget[@]}" \
+      --seed "$seed" --jobs "$(nproc)" --minimize --out "$fuzz_dir/launcher" \
       --fail-on signal,hang
     ;;
   *)

@@ -14,17 +14,28 @@ using classfile::ClassFile;
 const ClassFile* ClassFileHierarchy::load(std::string_view name) {
   auto it = cache_.find(name);
   if (it != cache_.end()) return it->second.get();
+  const std::string key(name);
+  if (loading_.count(key)) return nullptr;  // its own superclass chain came back to it
   std::unique_ptr<ClassFile> found;
   for (const auto& d : dirs_) {
-    std::ifstream in(d + "/" + std::string(name) + ".class", std::ios::binary);
+    std::ifstream in(d + "/" + key + ".class", std::ios::binary);
     if (!in) continue;
     std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     auto result = classfile::parse_class_file(bytes, name);
     if (auto* cf = std::get_if<std::unique_ptr<ClassFile>>(&result)) found = std::move(*cf);
     break;
   }
-  if (!found) missing.emplace_back(name);
-  return (cache_[std::string(name)] = std::move(found)).get();
+  // As class loading does (JVMS §5.3.5 step 3): the superclass is loaded first, and a class whose
+  // superclass fails to load, or whose chain is circular, fails too. So every walk up a chain of
+  // loaded classes ends at java/lang/Object or at a failed class, never in a loop.
+  if (found && !found->super_class.empty()) {
+    loading_.insert(key);
+    const bool super_loaded = load(found->super_class) != nullptr;
+    loading_.erase(key);
+    if (!super_loaded) found.reset();
+  }
+  if (!found) missing.push_back(key);
+  return (cache_[key] = std::move(found)).get();
 }
 
 ClassHierarchy::Answer ClassFileHierarchy::is_interface(std::string_view name) {

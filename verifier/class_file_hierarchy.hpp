@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,8 @@
 namespace jvmlab::verifier {
 
 /// Looks classes up in `dirs`, in order, as the bootstrap loader searches its path. A class that
-/// is missing or fails to parse makes the question Failed and is recorded in `missing`.
+/// is missing, fails to parse, or whose superclass fails to load (or is circular, where the VM
+/// throws ClassCircularityError) makes the question Failed and is recorded in `missing`.
 /// Not thread-safe.
 class ClassFileHierarchy final : public ClassHierarchy {
  public:
@@ -36,6 +38,7 @@ class ClassFileHierarchy final : public ClassHierarchy {
  private:
   std::vector<std::string> dirs_;
   std::map<std::string, std::unique_ptr<classfile::ClassFile>, std::less<>> cache_;
+  std::set<std::string> loading_;  // classes whose superclass chain is being loaded
 };
 
 }  // namespace jvmlab::verifier

@@ -12,8 +12,10 @@ namespace jvmlab::verifier {
 /// The oracle the verifier consults. Every question may need a class loaded: when that fails the
 /// answer is Failed, the implementation keeps the loading error (to be thrown in place of a
 /// VerifyError, as HotSpot throws the NoClassDefFoundError of a class it could not load while
-/// verifying) and verification stops. Not required to be thread-safe: one verification uses one
-/// oracle on one thread.
+/// verifying) and verification stops. The hierarchy must be acyclic, as the VM's is (a circular
+/// superclass chain fails to load with ClassCircularityError): the verifier walks superclass
+/// chains until java/lang/Object or a Failed answer, so an oracle that answers a cycle makes it
+/// loop. Not required to be thread-safe: one verification uses one oracle on one thread.
 class ClassHierarchy {
  public:
   enum class Answer : unsigned char { No, Yes, Failed };

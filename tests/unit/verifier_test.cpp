@@ -9,6 +9,9 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
+
+#include <unistd.h>
 
 #include "classfile/class_parser.hpp"
 #include "classfile/stack_map_table.hpp"
@@ -376,6 +379,26 @@ TEST_CASE("every class javac made for the tests and the class library verifies",
     }
   }
   CHECK(verified > 100);
+}
+
+TEST_CASE("a circular superclass chain on disk fails to load instead of looping", "[verifier][hierarchy]") {
+  // A extends B extends A, and C extends A: class loading fails all three (the VM throws
+  // ClassCircularityError), so the verifier's walks up the chain end at a Failed answer.
+  const auto dir = std::filesystem::temp_directory_path() / ("jvmlab-circular-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const auto& [name, super] : {std::pair{"A", "B"}, {"B", "A"}, {"C", "A"}}) {
+    const std::vector<uint8_t> bytes = ClassBuilder(name, super).build();
+    std::ofstream(dir / (std::string(name) + ".class"), std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  }
+  const std::string classlib = std::string(JVMLAB_TEST_DATA_DIR) + "/../../classlib";
+  verifier::ClassFileHierarchy h({dir.string(), classlib});
+  std::string super;
+  CHECK(h.superclass_of("C", super) == verifier::ClassHierarchy::Answer::Failed);
+  CHECK(h.is_subclass_of("A", "java/lang/Object") == verifier::ClassHierarchy::Answer::Failed);
+  CHECK(h.superclass_of("B", super) == verifier::ClassHierarchy::Answer::Failed);
+  CHECK(h.load("java/lang/String") != nullptr);
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("mutated javac classes never crash the verifier", "[verifier][mutation]") {
