@@ -14,7 +14,7 @@ mode="${1:-sample}"
 build_dir="${JVMLAB_BUILD_DIR:-build}"
 
 packages=(g++ cmake ninja-build python3 time openjdk-17-jdk-headless libspdlog-dev libfmt-dev
-          libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev)
+          libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev lld-19)
 # libFuzzer: clang and its runtime libraries (libclang_rt.fuzzer, ASan, UBSan).
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev)
 missing=()
