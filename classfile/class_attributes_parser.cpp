@@ -1,19 +1,29 @@
 // Class-level attributes (JVMS §4.7): SourceFile, Signature, BootstrapMethods, InnerClasses,
-// NestHost, NestMembers, Record, PermittedSubclasses; EnclosingMethod checked only; others are
-// skipped. Part of ClassFileParser
+// NestHost, NestMembers, Record, PermittedSubclasses; EnclosingMethod, Synthetic, Deprecated,
+// SourceDebugExtension and annotations checked only; others are skipped. Part of ClassFileParser
 // (classfile/class_file_parser.hpp).
+#include <optional>
+
 #include "classfile/access_flags.hpp"
 #include "classfile/class_file_parser.hpp"
+#include "classfile/descriptors.hpp"
 
 namespace jvmlab::classfile::parsing {
 
+// In HotSpot's order (ClassFileParser::parse_classfile_attributes): one pass over the
+// attributes checks each as it comes, except InnerClasses, NestMembers, Record and
+// PermittedSubclasses, whose bodies are checked after the pass, in that order. SourceFile,
+// SourceDebugExtension, InnerClasses, Synthetic and Deprecated count in every version;
+// Signature, annotations, EnclosingMethod from 49, BootstrapMethods from 51, NestHost and
+// NestMembers from 55, Record from 60, PermittedSubclasses from 61; others are skipped.
 bool ClassFileParser::parse_class_attributes(ByteReader& r) {
   const uint16_t attribute_count = r.u2();
   if (!readable(r)) return false;
   const uint16_t major = cf_->major_version;
-  bool seen_source_file = false, seen_signature = false, seen_inner_classes = false;
-  bool seen_nest_host = false, seen_nest_members = false, seen_enclosing_method = false;
-  bool seen_permitted_subclasses = false;
+  bool seen_source_file = false, seen_signature = false, seen_source_debug_extension = false;
+  bool seen_nest_host = false, seen_enclosing_method = false;
+  std::optional<Attribute> inner_classes, nest_members, record, permitted_subclasses;
+  AttributesSeenOnce seen_once;
   for (uint32_t i = 0; i < attribute_count; ++i) {
     Attribute a;
     if (!read_attribute(r, "Attribute name has bad constant pool index", a)) return false;
@@ -22,44 +32,64 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
       if (seen_source_file) return fail(a.offset, "Multiple SourceFile attributes");
       seen_source_file = true;
       ok = parse_source_file(a);
+    } else if (a.name == "SourceDebugExtension") {
+      if (seen_source_debug_extension) {
+        return fail(a.offset, "Multiple SourceDebugExtension attributes");
+      }
+      seen_source_debug_extension = true;
+    } else if (a.name == "InnerClasses") {
+      if (inner_classes) return fail(a.offset, "Multiple InnerClasses attributes");
+      inner_classes = a;
+    } else if (a.name == "Synthetic" || a.name == "Deprecated") {
+      ok = check_empty_attribute(a, "classfile");
+    } else if (major < kJava5) {
+      continue;
     } else if (a.name == "Signature") {
       if (seen_signature) return fail(a.offset, "Multiple Signature attributes");
       seen_signature = true;
       ok = read_signature(a, "Wrong Signature attribute length %u", cf_->signature);
-    } else if (a.name == "BootstrapMethods") {
-      if (seen_bootstrap_methods_) return fail(a.offset, "Multiple BootstrapMethods attributes");
-      seen_bootstrap_methods_ = true;
-      ok = parse_bootstrap_methods(a);
-    } else if (a.name == "InnerClasses") {
-      if (seen_inner_classes) return fail(a.offset, "Multiple InnerClasses attributes");
-      seen_inner_classes = true;
-      ok = parse_inner_classes(a);
+    } else if (AttributesSeenOnce::applies(a.name, false)) {
+      ok = check_seen_once(a, "", seen_once);
     } else if (a.name == "EnclosingMethod") {
       if (seen_enclosing_method) return fail(a.offset, "Multiple EnclosingMethod attributes");
       seen_enclosing_method = true;
       ok = check_enclosing_method(a);
+    } else if (a.name == "BootstrapMethods" && major >= kJava7) {
+      if (seen_bootstrap_methods_) return fail(a.offset, "Multiple BootstrapMethods attributes");
+      seen_bootstrap_methods_ = true;
+      ok = parse_bootstrap_methods(a);
+    } else if (a.name == "NestMembers" && major >= kJava11) {
+      if (nest_members) return fail(a.offset, "Multiple NestMembers attributes");
+      if (seen_nest_host) return fail(a.offset, "Conflicting NestHost and NestMembers attributes");
+      nest_members = a;
     } else if (a.name == "NestHost" && major >= kJava11) {
       if (seen_nest_host) return fail(a.offset, "Multiple NestHost attributes");
-      if (seen_nest_members)
-        return fail(a.offset, "Conflicting NestMembers and NestHost attributes");
+      if (nest_members) return fail(a.offset, "Conflicting NestMembers and NestHost attributes");
       seen_nest_host = true;
       ok = parse_nest_host(a);
-    } else if (a.name == "NestMembers" && major >= kJava11) {
-      if (seen_nest_members) return fail(a.offset, "Multiple NestMembers attributes");
-      if (seen_nest_host) return fail(a.offset, "Conflicting NestHost and NestMembers attributes");
-      seen_nest_members = true;
-      ok = read_class_list(a, "Wrong NestMembers attribute length", "Nest member class_info_index",
-                           cf_->nest_members);
-    } else if (a.name == "PermittedSubclasses" && major >= kJava17) {
-      if (seen_permitted_subclasses) return fail(a.offset, "Multiple PermittedSubclasses attributes");
-      seen_permitted_subclasses = true;
-      ok = read_class_list(a, "Wrong PermittedSubclasses attribute length",
-                           "Permitted subclass class_info_index", cf_->permitted_subclasses);
     } else if (a.name == "Record" && major >= kJava16) {
-      if (cf_->record) return fail(a.offset, "Multiple Record attributes");
-      ok = parse_record(a);
+      if (record) return fail(a.offset, "Multiple Record attributes");
+      record = a;
+    } else if (a.name == "PermittedSubclasses" && major >= kJava17) {
+      if (permitted_subclasses) return fail(a.offset, "Multiple PermittedSubclasses attributes");
+      if (cf_->access_flags & acc::FINAL) {
+        return fail_plain(a.offset, "PermittedSubclasses attribute in final class file " + name_);
+      }
+      permitted_subclasses = a;
     }
     if (!ok) return false;
+  }
+  // The attributes whose bodies HotSpot checks after the pass
+  if (inner_classes && !parse_inner_classes(*inner_classes)) return false;
+  if (nest_members && !read_class_list(*nest_members, "Wrong NestMembers attribute length",
+                                       "Nest member class_info_index", cf_->nest_members)) {
+    return false;
+  }
+  if (record && !parse_record(*record)) return false;
+  if (permitted_subclasses &&
+      !read_class_list(*permitted_subclasses, "Wrong PermittedSubclasses attribute length",
+                       "Permitted subclass class_info_index", cf_->permitted_subclasses)) {
+    return false;
   }
   return true;
 }
@@ -222,15 +252,26 @@ bool ClassFileParser::parse_record(Attribute& a) {
       return fail(at + 2, "Invalid constant pool index " + idx(descriptor_index) +
                               " for descriptor in Record attribute");
     }
+    // checked as a field's name and descriptor are
+    if (!is_legal_field_name(*name)) {
+      return fail_plain(at, "Illegal field name " + quoted(*name) + " in class " + name_);
+    }
+    if (!is_legal_field_descriptor(*descriptor)) {
+      return fail_plain(at + 2, "Field " + quoted(*name) + " in class " + name_ +
+                                    " has illegal signature " + quoted(*descriptor));
+    }
     c.name = *name;
     c.descriptor = *descriptor;
     bool seen_signature = false;
+    AttributesSeenOnce seen_once;
     for (uint32_t i = 0; i < attribute_count; ++i) {
       Attribute inner;
       if (!read_attribute(r, "Invalid Record attribute name index", inner, kWrongLength)) {
         return false;
       }
-      if (inner.name == "Signature") {
+      if (AttributesSeenOnce::applies(inner.name, false)) {
+        if (!check_seen_once(inner, " for Record component", seen_once)) return false;
+      } else if (inner.name == "Signature") {
         if (seen_signature) {
           return fail(inner.offset, "Multiple Signature attributes for Record component");
         }

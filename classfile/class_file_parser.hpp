@@ -27,6 +27,7 @@ namespace jvmlab::classfile::parsing {
 constexpr uint32_t kMagic = 0xCAFEBABE;
 // Class-file major versions (JVMS §4.1, Table 4.1-A).
 constexpr uint16_t kMinMajor = 45;  // JDK 1.0.2
+constexpr uint16_t kJava5 = 49;     // Signature, annotations, EnclosingMethod attributes
 constexpr uint16_t kStackMapMajor = 50;  // Java 6: StackMapTable, the type-checking verifier
 constexpr uint16_t kJava7 = 51;     // MethodHandle, MethodType, InvokeDynamic constants
 constexpr uint16_t kJava8 = 52;     // method handles to interface methods
@@ -77,6 +78,37 @@ struct Attribute {
   size_t offset = 0;  // of the attribute_name_index
   uint32_t length = 0;
   ByteReader body;
+};
+
+// The attributes a class, field or method may hold at most once that the parser otherwise
+// skips: annotations, and on methods parameter annotations and AnnotationDefault (version 49
+// and later; HotSpot's ClassFileParser rejects a second one: "Multiple <name> attributes").
+class AttributesSeenOnce {
+ public:
+  /// True when `name` is one of them for a method (`on_method`) or a field or class.
+  static bool applies(std::string_view name, bool on_method) {
+    static constexpr std::string_view kEverywhere[] = {
+        "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations",
+        "RuntimeVisibleTypeAnnotations", "RuntimeInvisibleTypeAnnotations"};
+    static constexpr std::string_view kMethodOnly[] = {"RuntimeVisibleParameterAnnotations",
+                                                      "RuntimeInvisibleParameterAnnotations",
+                                                      "AnnotationDefault"};
+    for (std::string_view n : kEverywhere)
+      if (n == name) return true;
+    if (!on_method) return false;
+    for (std::string_view n : kMethodOnly)
+      if (n == name) return true;
+    return false;
+  }
+  /// Records `name`; false when it was recorded before.
+  bool first(std::string_view name) {
+    if (std::find(names_.begin(), names_.end(), name) != names_.end()) return false;
+    names_.push_back(name);
+    return true;
+  }
+
+ private:
+  std::vector<std::string_view> names_;  // views into the constant pool's Utf8s
 };
 
 // What identifies a local variable across LocalVariableTable and LocalVariableTypeTable.
@@ -220,6 +252,21 @@ class ClassFileParser {
   // "%u" standing for the length (built only on failure: this runs for every such attribute).
   bool read_u2_attribute(Attribute& a, std::string_view wrong_length, uint16_t& value);
 
+  // Synthetic and Deprecated carry nothing: their length must be 0. `owner` is java's word for
+  // where the attribute is ("field", "method", "classfile").
+  bool check_empty_attribute(const Attribute& a, std::string_view owner) {
+    if (a.length == 0) return true;
+    return fail(a.offset + 2, "Invalid " + std::string(a.name) + " " + std::string(owner) +
+                                  " attribute length " + std::to_string(a.length));
+  }
+
+  // Annotations and the like (AttributesSeenOnce): skipped, but at most one of each. `owner`
+  // is " for field", " for method" or empty (the class), as java's message puts it.
+  bool check_seen_once(const Attribute& a, std::string_view owner, AttributesSeenOnce& seen) {
+    if (seen.first(a.name)) return true;
+    return fail(a.offset, "Multiple " + std::string(a.name) + " attributes" + std::string(owner));
+  }
+
   // Reads a u2 count followed by `count` u2 class indexes (Exceptions, NestMembers); the
   // attribute length must be exactly 2 + 2 * count.
   bool read_class_list(Attribute& a, std::string_view wrong_length, std::string_view bad_entry,
@@ -257,6 +304,9 @@ class ClassFileParser {
   bool parse_methods(ByteReader& r);
 
   bool parse_method(ByteReader& r, MethodInfo& m);
+
+  // MethodParameters (JVMS §4.7.24): only its length is checked, as HotSpot checks it.
+  bool check_method_parameters(Attribute& a);
 
   // Method flags (JVMS §4.6). A class initializer's flags other than STATIC (and STRICT before
   // 61.0) are ignored, so the model keeps only those; before 51.0 it need not even say STATIC.

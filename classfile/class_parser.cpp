@@ -207,8 +207,12 @@ bool ClassFileParser::parse_field(ByteReader& r, FieldInfo& f) {
   f.name = *name;
   f.descriptor = *descriptor;
   const bool is_static = f.access_flags & acc::STATIC;
+  const bool java5 = cf_->major_version >= kJava5;
   bool seen_constant_value = false;
   bool seen_signature = false;
+  AttributesSeenOnce seen_once;
+  // In HotSpot's order (ClassFileParser::parse_field_attributes): ConstantValue, Synthetic and
+  // Deprecated in any version; Signature and annotations from 49 on; the rest skipped.
   for (uint32_t i = 0; i < attribute_count; ++i) {
     Attribute a;
     if (!read_attribute(r, "Invalid field attribute index", a)) return false;
@@ -220,6 +224,12 @@ bool ClassFileParser::parse_field(ByteReader& r, FieldInfo& f) {
         return false;
       }
       if (!check_constant_value(f, a.offset + 6)) return false;
+    } else if (a.name == "Synthetic" || a.name == "Deprecated") {
+      if (!check_empty_attribute(a, "field")) return false;
+    } else if (!java5) {
+      continue;
+    } else if (AttributesSeenOnce::applies(a.name, false)) {
+      if (!check_seen_once(a, " for field", seen_once)) return false;
     } else if (a.name == "Signature") {
       if (seen_signature) return fail(a.offset, "Multiple Signature attributes for field");
       seen_signature = true;
@@ -326,8 +336,13 @@ bool ClassFileParser::parse_method(ByteReader& r, MethodInfo& m) {
   m.name = *name;
   m.descriptor = *descriptor;
   const bool has_no_code = m.access_flags & (acc::NATIVE | acc::ABSTRACT);
+  const bool java5 = cf_->major_version >= kJava5;
   bool seen_exceptions = false;
   bool seen_signature = false;
+  bool seen_method_parameters = false;
+  AttributesSeenOnce seen_once;
+  // In HotSpot's order (ClassFileParser::parse_method): Code, Exceptions, MethodParameters,
+  // Synthetic and Deprecated in any version; Signature and annotations from 49 on.
   for (uint32_t i = 0; i < attribute_count; ++i) {
     Attribute a;
     if (!read_attribute(r, "Invalid method attribute name index", a)) return false;
@@ -342,6 +357,16 @@ bool ClassFileParser::parse_method(ByteReader& r, MethodInfo& m) {
                            "Exception name has bad type at constant pool", m.exceptions)) {
         return false;
       }
+    } else if (a.name == "MethodParameters") {
+      if (seen_method_parameters) return fail(a.offset, "Multiple MethodParameters attributes");
+      seen_method_parameters = true;
+      if (!check_method_parameters(a)) return false;
+    } else if (a.name == "Synthetic" || a.name == "Deprecated") {
+      if (!check_empty_attribute(a, "method")) return false;
+    } else if (!java5) {
+      continue;
+    } else if (AttributesSeenOnce::applies(a.name, true)) {
+      if (!check_seen_once(a, " for method", seen_once)) return false;
     } else if (a.name == "Signature") {
       if (seen_signature) return fail(a.offset, "Multiple Signature attributes for method");
       seen_signature = true;
@@ -350,6 +375,19 @@ bool ClassFileParser::parse_method(ByteReader& r, MethodInfo& m) {
   }
   if (!has_no_code && !m.code) {
     return fail(offset, "Absent Code attribute in method that is not native or abstract");
+  }
+  return true;
+}
+
+// MethodParameters (JVMS §4.7.24): a u1 count, then a u2 name index and u2 flags per
+// parameter; only the length is checked at load, as HotSpot checks it (the entries are checked
+// by reflection).
+bool ClassFileParser::check_method_parameters(Attribute& a) {
+  const uint8_t count = a.length == 0 ? 0 : a.body.u1();
+  if (a.length == 0 || a.length != 4u * count + 1u) {
+    // java's text names no class
+    return fail_plain(a.offset + 2, "Invalid MethodParameters method attribute length " +
+                                        std::to_string(a.length) + " in class file");
   }
   return true;
 }

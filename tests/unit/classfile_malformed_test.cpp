@@ -427,6 +427,99 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   }
 }
 
+// The checks and texts of HotSpot's ClassFileParser (parse_method, parse_field_attributes,
+// parse_classfile_attributes, parse_classfile_record_attribute); the MethodParameters one is
+// tests/hostile/classes/method-parameters-wrong-length, recorded from java 17.
+TEST_CASE("attribute lengths and repeats java checks", "[classfile][malformed]") {
+  // A method `static void m()` whose attributes after Code the test supplies.
+  auto with_method_attributes = [](ClassBuilder& b, const std::vector<Bytes>& extra) {
+    const Bytes code = ClassBuilder::code_body(0, 0, kReturn);
+    Bytes m;
+    m.u2(0x0008).u2(b.utf8("m")).u2(b.utf8("()V")).u2(static_cast<uint32_t>(1 + extra.size()));
+    m.raw(b.attribute("Code", code));
+    for (const Bytes& a : extra) m.raw(a);
+    b.methods.push_back(m);
+  };
+  SECTION("MethodParameters longer than its count says") {
+    ClassBuilder b;
+    with_method_attributes(b, {b.attribute("MethodParameters", Bytes().u1(1).u2(0).u2(0).u2(0))});
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Invalid MethodParameters method attribute length 7 in class file at"));
+  }
+  SECTION("MethodParameters empty") {
+    ClassBuilder b;
+    with_method_attributes(b, {b.attribute("MethodParameters", Bytes())});
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Invalid MethodParameters method attribute length 0"));
+  }
+  SECTION("MethodParameters of the right length, in any version") {
+    ClassBuilder b;
+    b.major = 45;
+    with_method_attributes(b, {b.attribute("MethodParameters", Bytes().u1(0))});
+    parse_ok(b.build());
+  }
+  SECTION("two MethodParameters") {
+    ClassBuilder b;
+    const Bytes mp = b.attribute("MethodParameters", Bytes().u1(0));
+    with_method_attributes(b, {mp, mp});
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Multiple MethodParameters attributes in class file Foo"));
+  }
+  SECTION("Synthetic and Deprecated carry nothing") {
+    ClassBuilder b;
+    with_method_attributes(b, {b.attribute("Deprecated", Bytes().u1(0))});
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Invalid Deprecated method attribute length 1 in class file Foo"));
+    ClassBuilder f;
+    f.fields.push_back(Bytes().u2(0).u2(f.utf8("x")).u2(f.utf8("I")).u2(1).raw(
+        f.attribute("Synthetic", Bytes().u2(0))));
+    CHECK_THAT(parse_error(f.build()).message,
+               StartsWith("Invalid Synthetic field attribute length 2 in class file Foo"));
+    ClassBuilder c;
+    c.attributes.push_back(c.attribute("Synthetic", Bytes().u1(0)));
+    CHECK_THAT(parse_error(c.build()).message,
+               StartsWith("Invalid Synthetic classfile attribute length 1 in class file Foo"));
+  }
+  SECTION("an annotation attribute twice") {
+    ClassBuilder b;
+    const Bytes rva = b.attribute("RuntimeVisibleAnnotations", Bytes().u2(0));
+    with_method_attributes(b, {rva, rva});
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Multiple RuntimeVisibleAnnotations attributes for method in class "
+                          "file Foo"));
+    ClassBuilder c;
+    const Bytes ad = c.attribute("AnnotationDefault", Bytes().u1(0));
+    c.attributes.push_back(ad);  // not a class attribute: skipped
+    c.attributes.push_back(ad);
+    c.attributes.push_back(c.attribute("RuntimeInvisibleTypeAnnotations", Bytes().u2(0)));
+    c.attributes.push_back(c.attribute("RuntimeInvisibleTypeAnnotations", Bytes().u2(0)));
+    CHECK_THAT(parse_error(c.build()).message,
+               StartsWith("Multiple RuntimeInvisibleTypeAnnotations attributes in class file Foo"));
+  }
+  SECTION("an annotation attribute twice before version 49 is skipped") {
+    ClassBuilder b;
+    b.major = 48;
+    const Bytes rva = b.attribute("RuntimeVisibleAnnotations", Bytes().u2(0));
+    with_method_attributes(b, {rva, rva});
+    parse_ok(b.build());
+  }
+  SECTION("PermittedSubclasses in a final class") {
+    ClassBuilder b;
+    b.access = 0x0031;
+    b.attributes.push_back(b.attribute("PermittedSubclasses", Bytes().u2(1).u2(b.cls("Bar"))));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("PermittedSubclasses attribute in final class file Foo"));
+  }
+  SECTION("InnerClasses is checked after the other class attributes") {
+    ClassBuilder b;
+    b.attributes.push_back(b.attribute("InnerClasses", Bytes().u2(2)));
+    b.attributes.push_back(b.attribute("SourceFile", Bytes().u2(b.utf8("Foo.java"))));
+    b.attributes.push_back(b.attribute("SourceFile", Bytes().u2(b.utf8("Foo.java"))));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Multiple SourceFile attributes in class file Foo"));
+  }
+}
+
 TEST_CASE("access flags are checked as java checks them", "[classfile][malformed]") {
   SECTION("abstract final class") {
     ClassBuilder b;
