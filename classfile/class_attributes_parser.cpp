@@ -154,45 +154,120 @@ bool ClassFileParser::is_loadable(uint16_t index) const {
   }
 }
 
-// InnerClasses (JVMS §4.7.6).
+// InnerClasses (JVMS §4.7.6), in the order of HotSpot's
+// ClassFileParser::parse_classfile_inner_classes_attribute: each entry's inner class, outer
+// class, inner name, then its flags (ACC_MODULE is NoClassDefFoundError, as for the class
+// itself); then duplicate entries; the attribute's length last, and only from version 49. The
+// entries are read by their count, so a short attribute reads on into the bytes after it, as
+// HotSpot reads them (a count past the end of the file is a truncated file).
 bool ClassFileParser::parse_inner_classes(Attribute& a) {
   static constexpr std::string_view kWrongLength = "Wrong InnerClasses attribute length";
-  ByteReader& r = a.body;
+  // the flags HotSpot keeps (RECOGNIZED_INNER_CLASS_MODIFIERS), and ACC_MODULE from 53
+  static constexpr uint16_t kRecognized = acc::PUBLIC | acc::PRIVATE | acc::PROTECTED |
+                                          acc::STATIC | acc::FINAL | acc::SUPER | acc::INTERFACE |
+                                          acc::ABSTRACT | acc::SYNTHETIC | acc::ANNOTATION |
+                                          acc::ENUM;
+  const uint16_t major = cf_->major_version;
+  const uint16_t recognized = major >= kJava9 ? kRecognized | acc::MODULE : kRecognized;
+  ByteReader r(bytes_);
+  r.skip(a.body.offset());
   const uint16_t count = r.u2();
-  if (!readable(r, kWrongLength)) return false;
-  if (a.length != 2 + 8u * count) return fail(a.offset + 2, kWrongLength);
-  cf_->inner_classes.resize(count);
-  for (InnerClass& ic : cf_->inner_classes) {
+  if (!readable(r)) return false;
+  if (r.remaining() < 8u * count) {  // HotSpot asks for all the entries first
+    r.skip(8u * count);
+    return readable(r);
+  }
+  std::vector<InnerClassEntry> entries(count);
+  for (InnerClassEntry& e : entries) {
     const size_t at = r.offset();
-    const uint16_t inner_index = r.u2();
-    const uint16_t outer_index = r.u2();
-    const uint16_t name_index = r.u2();
-    ic.access_flags = r.u2();
-    if (ic.access_flags & acc::MODULE) return fail_not_a_class(at + 6);
-    if (!legal_class_flags(ic.access_flags, cf_->major_version)) {
-      return fail_plain(at + 6,
-                        "Illegal class modifiers in class " + name_ + ": " + hex(ic.access_flags));
+    e.inner = r.u2();
+    e.outer = r.u2();
+    e.name = r.u2();
+    e.flags = r.u2() & recognized;
+    if (!readable(r)) return false;
+    if (class_name_at(e.inner) == nullptr) {
+      return fail(at, "inner_class_info_index " + idx(e.inner) + " has bad constant type");
     }
-    const std::string* inner = class_name_at(inner_index);
-    if (inner == nullptr) {
-      return fail(at, "inner_class_info_index " + idx(inner_index) + " has bad constant type");
-    }
-    ic.inner_class = *inner;
-    if (outer_index != 0) {
-      const std::string* outer = class_name_at(outer_index);
+    if (e.outer != 0) {
+      const std::string* outer = class_name_at(e.outer);
       if (outer == nullptr) {
-        return fail(at + 2,
-                    "outer_class_info_index " + idx(outer_index) + " has bad constant type");
+        return fail(at + 2, "outer_class_info_index " + idx(e.outer) + " has bad constant type");
       }
-      if (outer_index == inner_index) return fail(at + 2, "Class is both outer and inner class");
-      ic.outer_class = *outer;
+      if ((*outer)[0] == '[') return fail(at + 2, "Outer class is an array class");
     }
-    if (name_index != 0) {
-      const std::string* inner_name = utf8_at(name_index);
-      if (inner_name == nullptr) {
-        return fail(at + 4, "inner_name_index " + idx(name_index) + " has bad constant type");
+    if (e.name != 0 && utf8_at(e.name) == nullptr) {
+      return fail(at + 4, "inner_name_index " + idx(e.name) + " has bad constant type");
+    }
+    if (e.outer == e.inner) return fail(at + 2, "Class is both outer and inner class");
+    if ((e.flags & acc::INTERFACE) && major < kStackMapMajor) e.flags |= acc::ABSTRACT;
+    if (e.flags & acc::MODULE) return fail_not_a_class(at + 6);
+    if (!legal_class_flags(e.flags, major)) {
+      return fail_plain(at + 6, "Illegal class modifiers in class " + name_ + ": " + hex(e.flags));
+    }
+  }
+  bool ignored = false;
+  if (!check_inner_class_entries(entries, a.offset, ignored)) return false;
+  if (major >= kJava5 && a.length != 2 + 8u * count) return fail(a.offset + 2, kWrongLength);
+  if (ignored) return true;  // a circular chain of outer classes: java ignores the attribute
+  cf_->inner_classes.resize(count);
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const InnerClassEntry& e = entries[i];
+    InnerClass& ic = cf_->inner_classes[i];
+    ic.inner_class = *class_name_at(e.inner);
+    if (e.outer != 0) ic.outer_class = *class_name_at(e.outer);
+    if (e.name != 0) ic.inner_name = *utf8_at(e.name);
+    ic.access_flags = e.flags;
+  }
+  return true;
+}
+
+// HotSpot's check_inner_classes_circularity: for each entry in turn, a chain of outer classes
+// that comes back to it (Floyd's cycle finding, each step to the outer class of the first entry
+// naming that class as inner) or a later entry with the same inner_class_info_index makes
+// java ignore the attribute (`ignored`); a later entry equal in all four fields is a
+// ClassFormatError from version 49, when found before either.
+bool ClassFileParser::check_inner_class_entries(const std::vector<InnerClassEntry>& entries,
+                                                size_t offset, bool& ignored) {
+  auto name_of = [&](int index) -> std::string_view { return *class_name_at(index); };
+  auto jump_to_outer = [&](int index) -> int {  // -1: no entry names the class as inner
+    if (index <= 0) return -1;
+    for (const InnerClassEntry& e : entries) {
+      if (name_of(e.inner) == name_of(index)) return e.outer;
+    }
+    return -1;
+  };
+  auto loops_through_outer = [&](const InnerClassEntry& e) {
+    int slow = e.inner;
+    int fast = e.outer;
+    // Floyd's steps; the bound keeps a walk whose slow pointer never meets fast finite
+    for (size_t steps = 0; fast != -1 && fast != 0; ++steps) {
+      if (slow > 0 && name_of(slow) == name_of(fast)) return true;
+      if (slow == -1 || steps > 2 * entries.size() + 2) return true;
+      fast = jump_to_outer(fast);
+      if (fast == -1) return false;
+      fast = jump_to_outer(fast);
+      if (fast == -1) return false;
+      slow = jump_to_outer(slow);
+    }
+    return false;
+  };
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (loops_through_outer(entries[i])) {
+      ignored = true;
+      return true;
+    }
+    for (size_t j = i + 1; j < entries.size(); ++j) {
+      const InnerClassEntry& x = entries[i];
+      const InnerClassEntry& y = entries[j];
+      const bool same = x.inner == y.inner && x.outer == y.outer && x.name == y.name &&
+                        x.flags == y.flags;
+      if (same && cf_->major_version >= kJava5) {
+        return fail(offset, "Duplicate entry in InnerClasses attribute");
       }
-      ic.inner_name = *inner_name;
+      if (x.inner == y.inner) {
+        ignored = true;
+        return true;
+      }
     }
   }
   return true;

@@ -339,8 +339,19 @@ class ClassFileParser {
   // Loadable constants (JVMS §4.4, Table 4.4-C).
   bool is_loadable(uint16_t index) const;
 
-  // InnerClasses (JVMS §4.7.6).
+  // InnerClasses (JVMS §4.7.6), checked in HotSpot's order.
   bool parse_inner_classes(Attribute& a);
+
+  // One InnerClasses entry as read: constant-pool indexes and the recognized flags.
+  struct InnerClassEntry {
+    uint16_t inner = 0, outer = 0, name = 0, flags = 0;
+  };
+
+  // Duplicate and circular InnerClasses entries, as HotSpot's check_inner_classes_circularity:
+  // a duplicate is an error; a circular chain of outer classes, or two entries for one inner
+  // class, sets `ignored` (java then ignores the attribute).
+  bool check_inner_class_entries(const std::vector<InnerClassEntry>& entries, size_t offset,
+                                 bool& ignored);
 
   bool parse_nest_host(Attribute& a);
 

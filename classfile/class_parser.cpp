@@ -86,7 +86,8 @@ bool ClassFileParser::parse_class_header(ByteReader& r) {
   const uint16_t interface_count = r.u2();
   if (!readable(r)) return false;
   cf_->access_flags = access;
-  if (access & acc::MODULE) return fail_not_a_class(offset);
+  // ACC_MODULE means nothing before version 53 (HotSpot masks it off)
+  if ((access & acc::MODULE) && cf_->major_version >= kJava9) return fail_not_a_class(offset);
   // This class
   const std::string* this_name = class_name_at(this_index);
   if (this_name == nullptr) {

@@ -402,8 +402,49 @@ TEST_CASE("member and class attribute errors", "[classfile][malformed]") {
   SECTION("InnerClasses with the wrong length") {
     ClassBuilder b;
     b.attributes.push_back(
-        b.attribute("InnerClasses", Bytes().u2(2).u2(b.this_class).u2(0).u2(0).u2(0)));
+        b.attribute("InnerClasses", Bytes().u2(1).u2(b.this_class).u2(0).u2(0).u2(0).u1(0)));
     CHECK_THAT(parse_error(b.build()).message, StartsWith("Wrong InnerClasses attribute length"));
+  }
+  SECTION("InnerClasses entries are read by their count, past the attribute") {
+    ClassBuilder b;
+    b.attributes.push_back(
+        b.attribute("InnerClasses", Bytes().u2(2).u2(b.this_class).u2(0).u2(0).u2(0)));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("Truncated class file"));
+  }
+  SECTION("an InnerClasses entry is checked before the attribute's length") {
+    ClassBuilder b;
+    b.attributes.push_back(
+        b.attribute("InnerClasses", Bytes().u2(1).u2(b.this_class).u2(0).u2(0xff).u2(0).u1(0)));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("inner_name_index 255 has bad constant type in class file Foo"));
+  }
+  SECTION("InnerClasses flags: bad entries before ACC_MODULE, ACC_MODULE only from 53") {
+    ClassBuilder b;
+    b.attributes.push_back(b.attribute(
+        "InnerClasses", Bytes().u2(1).u2(b.this_class).u2(0).u2(0xff).u2(0x8000)));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("inner_name_index 255"));
+    ClassBuilder old;
+    old.major = 52;
+    old.attributes.push_back(old.attribute(
+        "InnerClasses", Bytes().u2(1).u2(old.cls("Foo$In")).u2(old.this_class).u2(0).u2(0x8000)));
+    const auto cf = parse_ok(old.build());
+    REQUIRE(cf->inner_classes.size() == 1);
+    CHECK(cf->inner_classes[0].access_flags == 0);
+  }
+  SECTION("a duplicate InnerClasses entry") {
+    ClassBuilder b;
+    const uint16_t inner = b.cls("Foo$In");
+    const Bytes entry = Bytes().u2(inner).u2(b.this_class).u2(0).u2(0x0008);
+    b.attributes.push_back(b.attribute("InnerClasses", Bytes().u2(2).raw(entry).raw(entry)));
+    CHECK_THAT(parse_error(b.build()).message,
+               StartsWith("Duplicate entry in InnerClasses attribute in class file Foo"));
+  }
+  SECTION("a circular chain of outer classes: the attribute is ignored") {
+    ClassBuilder b;
+    const uint16_t x = b.cls("Foo$X"), y = b.cls("Foo$Y");
+    b.attributes.push_back(b.attribute(
+        "InnerClasses", Bytes().u2(2).u2(x).u2(y).u2(0).u2(0).u2(y).u2(x).u2(0).u2(0)));
+    CHECK(parse_ok(b.build())->inner_classes.empty());
   }
   SECTION("NestMembers entry not a Class") {
     ClassBuilder b;
