@@ -40,11 +40,6 @@ std::atomic<uint32_t> g_proxy_counter{0};  // numbers proxy classes, VM-wide
 std::mutex g_sites_lock;                    // guards g_sites
 std::vector<std::unique_ptr<LambdaSite>> g_sites;  // live as long as the VM (cp caches point here)
 
-std::string external(std::string s) {
-  for (auto& c : s) if (c == '/') c = '.';
-  return s;
-}
-
 Slot bootstrap_error(JavaThread* t, const std::string& why) {
   return throw_new(t, "java/lang/BootstrapMethodError", "LambdaMetafactory: " + why);
 }
@@ -156,26 +151,29 @@ void wrap_in_internal_error(JavaThread* t) {
   if (!t->has_pending_exception()) t->pending_exception = error.get();
 }
 
-/// Resolves the implementation method as the MethodHandle constant would (JVMS §5.4.3.5), so a
-/// missing method fails at linkage with java's NoSuchMethodError text.
-bool resolve_implementation(JavaThread* t, const LambdaSpec& spec) {
+/// Resolves the implementation method as the MethodHandle constant would (JVMS §5.4.3.5): its
+/// class, the classes its descriptor names (the handle's MethodType), then the method, so a
+/// missing method fails at linkage with java's NoSuchMethodError text. The method found, or
+/// null with the error pending.
+Method* resolve_implementation(JavaThread* t, const LambdaSpec& spec) {
   Klass* k = find_class(t, spec.impl_class);
-  if (!k) return false;
+  if (!k) return nullptr;
+  if (!load_descriptor_classes(t, spec.impl_descriptor)) return nullptr;
   Method* m = spec.impl_kind == RefKind::NewInvokeSpecial
                   ? k->find_declared_method("<init>", spec.impl_descriptor)
                   : resolve_method(k, spec.impl_name, spec.impl_descriptor);
   if (!m) {
     throw_new(t, "java/lang/NoSuchMethodError", method_signature_text(k, spec.impl_name, spec.impl_descriptor));
-    return false;
+    return nullptr;
   }
   const bool want_static = spec.impl_kind == RefKind::InvokeStatic;
   if (m->is_static() != want_static && spec.impl_kind != RefKind::NewInvokeSpecial) {
     throw_new(t, "java/lang/IncompatibleClassChangeError",
               std::string(want_static ? "Expected static method " : "Expecting non-static method ") +
                   method_signature_text(m->holder, spec.impl_name, spec.impl_descriptor));
-    return false;
+    return nullptr;
   }
-  return true;
+  return m;
 }
 
 }  // namespace
@@ -184,25 +182,30 @@ LambdaSite* make_lambda_site(JavaThread* t, Klass* holder, uint16_t index, bool 
   // Read and check the bootstrap arguments.
   LambdaSpec spec;
   if (!read_spec(t, holder, index, alt, spec)) return nullptr;
-  Klass* iface = find_class(t, spec.interface_name);
-  if (!iface) return nullptr;
-  if (!iface->is_interface()) {
-    bootstrap_error(t, external(spec.interface_name) + " is not an interface");
+  // Resolve as java resolves a call site before its bootstrap method runs: the call site's
+  // type (captured types, the interface), then the static arguments in order: the erased SAM
+  // type, the implementation's handle, the instantiated SAM type, marker interfaces (Class
+  // constants), bridges. Their errors are not the metafactory's.
+  const std::string& factory = holder->class_file->utf8(holder->class_file->constant_pool[
+      holder->class_file->constant_pool[index].index2].index2);
+  if (!load_descriptor_classes(t, factory) || !load_descriptor_classes(t, spec.sam_descriptor)) {
     return nullptr;
   }
-  if (!resolve_implementation(t, spec)) return nullptr;
-  // The other static arguments resolve before the metafactory runs, so their errors are not the
-  // metafactory's: the erased and instantiated method types, marker interfaces (Class
-  // constants) and bridges.
-  if (!load_descriptor_classes(t, spec.sam_descriptor) ||
-      !load_descriptor_classes(t, spec.instantiated_descriptor)) {
-    return nullptr;
-  }
+  Method* impl = resolve_implementation(t, spec);
+  if (!impl || !load_descriptor_classes(t, spec.instantiated_descriptor)) return nullptr;
   for (const std::string& marker : spec.markers) {
     if (!find_class(t, marker)) return nullptr;
   }
   for (const std::string& bridge : spec.bridges) {
     if (!load_descriptor_classes(t, bridge)) return nullptr;
+  }
+  // The metafactory's own checks: JDK 17 throws LambdaConversionException, which reaches the
+  // program as this BootstrapMethodError (jvmlab's class library has no
+  // LambdaConversionException, so it comes without its cause)
+  if (lambda_conversion_error(t, spec, holder->name, impl->holder->name)) {
+    throw_new(t, "java/lang/BootstrapMethodError",
+              std::string("bootstrap method initialization exception"));
+    return nullptr;
   }
 
   // Generate and define the proxy class.

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,21 @@ Klass* define_generated_class(JavaThread* t, const std::string& name, const std:
 /// True for the proxy classes made here ("Main$$Lambda$3"): like java's hidden classes, their
 /// frames are left out of stack traces.
 bool is_lambda_proxy_class(const Klass* k);
+
+/// LambdaMetafactory's checks of `spec` once its types resolved, as JDK 17's
+/// AbstractValidatingLambdaMetafactory makes them (its constructor and validateMetafactoryArgs):
+/// a legal SAM name; the interface and markers interfaces; captured plus SAM parameters as many
+/// as the implementation's (its receiver counted), as many dynamic as SAM parameters, bridges
+/// too; a receiver that is a subtype of the implementation's class (`impl_declaring_class` for
+/// invokespecial/invokestatic/newinvokespecial, else the referenced class; `caller` is the
+/// receiver type of an invokespecial handle); captured types equal to the implementation's
+/// parameters; each dynamic argument adaptable to its parameter and the implementation's return
+/// to the dynamic return (widening, boxing, unboxing, subtyping); the dynamic type accepted by
+/// the SAM type and each bridge. Returns java's LambdaConversionException message, or nothing
+/// when the site is valid. Every class the types name must be loaded (it looks them up).
+std::optional<std::string> lambda_conversion_error(JavaThread* t, const LambdaSpec& spec,
+                                                   const std::string& caller,
+                                                   const std::string& impl_declaring_class);
 
 /// A linked lambda call site (opaque).
 struct LambdaSite;
