@@ -28,6 +28,7 @@
 #include "bytecode/java_arith.hpp"
 #include "runtime/exceptions/npe_message.hpp"
 #include "runtime/classloading/link_resolver.hpp"
+#include "runtime/compiler/tier_policy.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/threads/monitor.hpp"
 #include "runtime/threads/safepoint.hpp"
@@ -84,12 +85,14 @@ namespace {
   } while (0)
 // Taken branch by `offset` bytes; a backward one (a loop's back-edge) polls at its target.
 // A backward one is also counted for the tier policy (MethodProfile::count_backedge).
+// At a back-edge notify point the tier policy sees the loop header (and may hand back its OSR
+// entry: osr_transfer).
 #define BRANCH_TO(offset)                                                          \
   do {                                                                             \
     const int32_t branch_offset = (offset);                                        \
     pc += branch_offset;                                                           \
     if (branch_offset < 0) {                                                       \
-      MethodProfile::count_backedge(method);                                       \
+      if (MethodProfile::count_backedge(method)) [[unlikely]] goto backedge_notify; \
       if (safepoint::is_armed()) [[unlikely]] goto safepoint_poll;                 \
     }                                                                              \
     JVMLAB_DISPATCH();                                                             \
@@ -144,6 +147,7 @@ Slot interpreter::execute(JavaThread* t, Frame* entry_frame) {
   Slot* locals = fr->locals;
   Slot* sp = fr->stack_base;
   Method* callee = nullptr;
+  MethodEntry osr_entry = nullptr;  // set by backedge_notify for osr_transfer
   t->top_frame = fr;
   t->stack_top = fr->stack_base + method->max_stack;
 
@@ -157,6 +161,52 @@ Slot interpreter::execute(JavaThread* t, Frame* entry_frame) {
 safepoint_poll: {
   SYNC();
   safepoint::block(t);
+  JVMLAB_DISPATCH();
+}
+
+backedge_notify: {
+  // A loop header (the target of a backward branch), frame synced: the policy may wait for a
+  // -Xbatch compilation (a safepoint included) and returns the OSR entry when one exists.
+  SYNC();
+  osr_entry = compiler::on_backedge(t, method, int(pc - code), sp == fr->stack_base);
+  if (osr_entry != nullptr) goto osr_transfer;
+  POLL_AND_DISPATCH();
+}
+
+osr_transfer: {
+  // On-stack replacement (runtime/compiler/jit_interface.hpp's convention): the locals are
+  // already at the top of the caller's used stack, where the OSR entry wants them; pop this
+  // frame, call the entry, and finish as this method's return (or exception) would.
+  Frame* done = fr;
+  Slot* const osr_locals = done->locals;
+  Method* const m = method;
+  t->top_frame = done->caller;
+  t->stack_top = osr_locals + m->max_locals;
+  const Slot r = osr_entry(t, m, osr_locals);
+  if (done->entry) {
+    t->top_frame = done->caller;
+    return t->pending_exception ? 0 : r;
+  }
+  fr = done->caller;
+  method = fr->method;
+  holder = method->holder;
+  cache = holder->cp_cache.data();
+  code = method->code.data();
+  locals = fr->locals;
+  t->top_frame = fr;
+  t->stack_top = fr->stack_base + method->max_stack;
+  if (t->pending_exception) {
+    sp = fr->sp;
+    pc = fr->pc;
+    THROW();
+  }
+  sp = osr_locals;
+  switch (slot_count(m->return_type)) {
+    case 0: break;
+    case 1: *sp++ = r; break;
+    default: sp[0] = r; sp += 2; break;
+  }
+  pc = fr->pc + invoke_length(*fr->pc);
   JVMLAB_DISPATCH();
 }
 
@@ -927,7 +977,10 @@ invoke_callee: {
   sp = nstack;
   t->top_frame = fr;
   t->stack_top = nstack + m->max_stack;
-  MethodProfile::count_invocation(m);  // as interpreter_entry counts
+  if (MethodProfile::count_invocation(m)) [[unlikely]] {  // as interpreter_entry counts
+    SYNC();  // the tier policy may wait for a compilation
+    compiler::on_invocation(t, m);
+  }
   if (m->is_synchronized()) {
     SYNC();  // may block: the frame must be walkable
     monitor::enter(t, m->is_static() ? holder->mirror : slot_ref(locals[0]));

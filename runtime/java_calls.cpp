@@ -3,6 +3,8 @@
 // Does not interpret bytecode (interpreter/interpreter.cpp does, behind interpreter_entry).
 #include "runtime/java_calls.hpp"
 
+#include "runtime/compiler/tier_policy.hpp"
+
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/oops/access.hpp"
 #include "runtime/threads/monitor.hpp"
@@ -64,6 +66,7 @@ Slot abstract_method_entry(JavaThread* t, Method* m, Slot* args) {
 MethodEntry initial_entry(const Method& m) {
   if (m.is_native()) return native_entry;
   if (m.is_abstract() || m.code.empty()) return abstract_method_entry;
+  if (compiler::compile_all()) return compiler::compile_first_entry;  // -Xcomp
   return interpreter_entry;
 }
 

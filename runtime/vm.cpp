@@ -10,6 +10,7 @@
 #include <string>
 
 #include "gc/gc_log.hpp"
+#include "runtime/compiler/compile_broker.hpp"
 #include "runtime/classloading/link_resolver.hpp"
 #include "runtime/diagnostics/crash_report.hpp"
 #include "runtime/diagnostics/signals.hpp"
@@ -174,6 +175,7 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
     if (gc::g_collector) gc::g_collector->print_statistics(true);
     log_heap_at_exit(heap);
   }
+  compiler::at_vm_exit();  // -XX:+CITime, -XX:+DumpPerfMapAtExit
   std::fflush(stdout);
   std::fflush(stderr);
   std::_Exit(code);
@@ -401,6 +403,7 @@ bool create_vm(const VmOptions& options) {
   universe->options = options;
   diagnostics::prepare_crash_report(options);
   MethodProfile::set_enabled(!options.interpreter_only);  // -Xint: no compiler reads profiles
+  compiler::initialize(options);  // the tier policy and the compile broker (no thread yet)
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;
   gc::set_logger(&gc_log_enabled, &gc_log_write);

@@ -25,8 +25,9 @@ std::atomic<uint8_t> g_log_threshold[kLogTagCount] = {
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
     uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning)};
-static_assert(kLogTagCount == 12, "initialize g_log_threshold for every tag set");
+    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
+    uint8_t(LogLevel::Warning)};
+static_assert(kLogTagCount == 13, "initialize g_log_threshold for every tag set");
 }  // namespace detail
 
 namespace {
@@ -54,14 +55,15 @@ constexpr TagSetInfo kTagSets[kLogTagCount] = {
     {{"startuptime"}, "startuptime"},
     {{"logging"}, "logging"},
     {{"verification"}, "verification"},
+    {{"jit", "compilation"}, "jit,compilation"},
 };
 
 // HotSpot tag names jvmlab has no tag set for. A selection using them is valid (so command lines
 // shared with `java` keep working) and only draws "No tag set matches selection".
 constexpr const char* kOtherHotSpotTags[] = {
     "age",      "alloc",     "annotation", "arguments", "barrier",    "biasedlocking", "cds",
-    "compaction", "compilation", "constraints", "cpu", "director",  "ergo",          "exceptions",
-    "finalizer", "freelist", "handshake",  "humongous", "jit",        "jni",           "marking",
+    "compaction", "constraints", "cpu", "director",  "ergo",          "exceptions",
+    "finalizer", "freelist", "handshake",  "humongous", "jni",           "marking",
     "metaspace", "module",   "monitorinflation", "nmethod", "nmt",   "oopmap",        "os",
     "pagesize",  "perf",     "periodic",   "plab",      "promotion",  "protectiondomain", "ref",
     "refine",    "region",   "reloc",      "remset",    "resolve",    "safepoint",     "start",

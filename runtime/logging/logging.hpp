@@ -42,6 +42,7 @@ enum class LogTag : uint8_t {
   StartupTime,  // startuptime: VM startup phases
   Logging,      // logging: the logging framework's own warnings and errors
   Verification, // verification: the bytecode verifier, per class and per method
+  JitCompilation,  // jit+compilation: the compile broker's tasks (queue length, phase times)
   Count
 };
 

@@ -48,6 +48,16 @@ class MethodProfile;
 /// `thread->top_frame` is what it was on entry.
 using MethodEntry = Slot (*)(JavaThread* thread, Method* method, Slot* args);
 
+/// One OSR entry of a method: compiled code entered from the interpreter at the loop header
+/// `bci` (runtime/compiler/jit_interface.hpp gives its convention). Entries form a list, newest
+/// first, published by the compile broker with a release store on Method::osr_entries and never
+/// freed (the code lives as long as the VM).
+struct OsrEntry {
+  int32_t bci;
+  MethodEntry entry;
+  const OsrEntry* next;
+};
+
 /// A field of a loaded class.
 struct Field {
   Klass* holder = nullptr;
@@ -89,6 +99,13 @@ struct Method {
   /// Receiver-class profiles of the call sites, allocated when the method gets warm
   /// (MethodProfile::start); null before. Owned by the method (never freed).
   std::atomic<MethodProfile*> profile{nullptr};
+  /// The compile broker's state of this method (runtime/compiler/compile_broker.hpp): bits of
+  /// compiler::MethodCompileState (queued, not compilable, not OSR-compilable). Atomic; written
+  /// by Java threads that submit and by compiler threads that finish a task.
+  std::atomic<uint8_t> compile_state{0};
+  /// The OSR table (see OsrEntry): null until a loop of this method is compiled. Loaded with
+  /// acquire by the interpreter at a back-edge; written only by the compile broker.
+  std::atomic<const OsrEntry*> osr_entries{nullptr};
   // The method's ReferenceMap (bytecode/reference_map.hpp), computed on first use and
   // published once by CAS; owned by reference_map.cpp. Read only via ReferenceMap::of.
   std::atomic<const void*> reference_map{nullptr};
@@ -102,6 +119,12 @@ struct Method {
   int line_number(int bci) const;
   /// "pkg.Class.name" for messages.
   std::string external_name() const;
+  /// The OSR entry compiled for the loop header at `bci`, or null. Lock-free; any thread.
+  MethodEntry osr_entry_at(int bci) const {
+    for (const OsrEntry* e = osr_entries.load(std::memory_order_acquire); e != nullptr; e = e->next)
+      if (e->bci == bci) return e->entry;
+    return nullptr;
+  }
 };
 
 /// Class initialization state (JVMS §5.5).

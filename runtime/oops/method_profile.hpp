@@ -54,10 +54,21 @@ class MethodProfile {
   /// it). Call at start-up, before Java runs.
   static void set_enabled(bool on) { enabled_ = on; }
 
-  /// Counts one invocation of `m` and starts its profile at kStartInvocations.
-  static void count_invocation(Method* m);
-  /// Counts one taken backward branch in `m` and starts its profile at kStartBackedges.
-  static void count_backedge(Method* m);
+  /// Counts one invocation of `m` and starts its profile at kStartInvocations. Returns true at
+  /// a notify point of the tier policy (the count is a multiple of the invocation mask + 1):
+  /// the caller then syncs its frame and calls compiler::on_invocation.
+  static bool count_invocation(Method* m);
+  /// Counts one taken backward branch in `m` and starts its profile at kStartBackedges. Returns
+  /// true at a back-edge notify point (compiler::on_backedge).
+  static bool count_backedge(Method* m);
+
+  /// Sets the notify masks (2^k - 1; HotSpot's Tier0InvokeNotifyFreqLog and
+  /// Tier0BackedgeNotifyFreqLog). The default, all ones, notifies only when a counter wraps,
+  /// which the policy ignores (no compiler: -Xint). Call at start-up, before Java runs.
+  static void set_notify_masks(uint32_t invocation_mask, uint32_t backedge_mask) {
+    invocation_notify_mask_ = invocation_mask;
+    backedge_notify_mask_ = backedge_mask;
+  }
 
   /// The profile row of the call site at `bci`, or null when `bci` is not a virtual or interface
   /// call.
@@ -96,6 +107,8 @@ class MethodProfile {
   }
 
   static inline bool enabled_ = true;
+  static inline uint32_t invocation_notify_mask_ = ~0u;
+  static inline uint32_t backedge_notify_mask_ = ~0u;
 
   std::vector<int16_t> site_of_bci_;
   std::unique_ptr<ReceiverProfile[]> sites_;
@@ -108,16 +121,18 @@ class MethodProfile {
 
 namespace jvmlab {
 
-inline void MethodProfile::count_invocation(Method* m) {
+inline bool MethodProfile::count_invocation(Method* m) {
   const uint32_t n = m->invocation_count.load(std::memory_order_relaxed) + 1;
   m->invocation_count.store(n, std::memory_order_relaxed);
   if (n == kStartInvocations) [[unlikely]] start(m);
+  return (n & invocation_notify_mask_) == 0;
 }
 
-inline void MethodProfile::count_backedge(Method* m) {
+inline bool MethodProfile::count_backedge(Method* m) {
   const uint32_t n = m->backedge_count.load(std::memory_order_relaxed) + 1;
   m->backedge_count.store(n, std::memory_order_relaxed);
   if (n == kStartBackedges) [[unlikely]] start(m);
+  return (n & backedge_notify_mask_) == 0;
 }
 
 }  // namespace jvmlab

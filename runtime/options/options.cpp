@@ -94,6 +94,7 @@ constexpr JavaSpelling kSpellings[] = {
   {"-noverify",      Form::Exact,    "xverify",         "none",  Stop::None, nullptr},
   {"-Xcomp",         Form::Exact,    "xcomp",           nullptr, Stop::None, ""},
   {"-Xmixed",        Form::Exact,    "xmixed",          nullptr, Stop::None, ""},
+  {"-Xbatch",        Form::Exact,    "xbatch",          nullptr, Stop::None, nullptr},
   {"-Xms",           Form::Prefix,   "initial-heap-size", nullptr, Stop::None, "<size>"},
   {"-Xmx",           Form::Prefix,   "max-heap-size",   nullptr, Stop::None, "<size>"},
   {"-Xss",           Form::Prefix,   "thread-stack-size", nullptr, Stop::None, "<size>"},
@@ -591,6 +592,9 @@ void build_app(CLI::App& app, ParseState& st) {
               "compile methods on first invocation");
   flag_option("xmixed", [&st] { st.options.compile_all = st.options.interpreter_only = false; },
               "mixed mode execution (default)");
+  // HotSpot's arguments.cpp: -Xbatch is -XX:-BackgroundCompilation.
+  flag_option("xbatch", [&st] { st.options.xx_flags["BackgroundCompilation"] = "false"; },
+              "disable background compilation");
   value_option("initial-heap-size", &ParseState::on_initial_heap,
                "initial heap size (default 2m; -Xms0 = default)");
   value_option("max-heap-size", &ParseState::on_max_heap,
