@@ -24,9 +24,34 @@ class RunResult:
     timed_out: bool
     stdout: bytes
     stderr: bytes
+    thread_cpu_ms: float = 0.0  # user + system of the threads named by thread_prefixes (sampled)
 
 
-def run_once(argv, timeout_s, exact_rss=True, cwd=None):
+def thread_cpu_ms(pid, prefixes):
+    """User + system CPU time (ms) of the threads of `pid` whose name starts with one of
+    `prefixes`, by tid, from /proc/<pid>/task/*/stat (clock ticks: 10 ms on Linux). A thread
+    that exited is missing: sample while the process runs (run_once's thread_prefixes)."""
+    tick_ms = 1000.0 / os.sysconf("SC_CLK_TCK")
+    found = {}
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return found
+    for tid in tids:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        name = stat[stat.index("(") + 1:stat.rindex(")")]
+        if not any(name.startswith(p) for p in prefixes):
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        found[tid] = (int(fields[11]) + int(fields[12])) * tick_ms  # utime, stime (fields 14, 15)
+    return found
+
+
+def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None):
     """Runs argv once with stdout/stderr to temporary files; times it and takes its peak RSS.
 
     Wall time covers fork, exec, the run and the reap (perf_counter, milliseconds). Peak RSS is
@@ -34,7 +59,9 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None):
     per command through /usr/bin/time when exact_rss (see peak_rss_mb; that is a second run);
     CPU time is its user + system time over all its threads (milliseconds). A child still
     running after timeout_s seconds is killed with SIGKILL and reported as timed out. `cwd`: the
-    child's working directory (default: ours).
+    child's working directory (default: ours). `thread_prefixes`: thread names (the kernel's 15
+    characters, e.g. "C1 CompilerThre") whose CPU time is sampled every 10 ms while the child
+    runs (thread_cpu_ms; the last 10 ms of a thread that runs until exit are missed).
     """
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
@@ -51,8 +78,21 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None):
 
         timer = threading.Timer(timeout_s, kill)
         timer.start()
+        sampled = {}
+        sampling_done = threading.Event()
+
+        def sample():
+            while not sampling_done.wait(0.01):
+                sampled.update(thread_cpu_ms(proc.pid, thread_prefixes))
+
+        sampler = threading.Thread(target=sample, daemon=True) if thread_prefixes else None
+        if sampler:
+            sampler.start()
         # Wait for exit without reaping (the zombie keeps the pid ours), then stop the timer, then reap
         os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT)
+        sampling_done.set()  # before the reap: the pid is still this child's
+        if sampler:
+            sampler.join()
         with lock:
             exited = True
         timer.cancel()
@@ -66,7 +106,7 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None):
         if exact_rss:
             rss_mb = peak_rss_mb(argv, rss_mb)
         return RunResult(wall_ms, cpu_ms, rss_mb, proc.returncode, timed_out.is_set(), out.read(),
-                         err.read())
+                         err.read(), sum(sampled.values()))
 
 
 _rss_cache = {}
