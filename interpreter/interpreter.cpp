@@ -176,24 +176,23 @@ backedge_notify: {
 osr_transfer: {
   // On-stack replacement (runtime/compiler/jit_interface.hpp's convention): the locals are
   // already at the top of the caller's used stack, where the OSR entry wants them; pop this
-  // frame, call the entry, and finish as this method's return (or exception) would.
-  Frame* done = fr;
-  Slot* const osr_locals = done->locals;
+  // frame, call the entry, and finish as this method's return (or exception) would. The popped
+  // header is where the entry builds its frame: what the return needs is read before the call.
+  Slot* const osr_locals = fr->locals;
   Method* const m = method;
-  t->top_frame = done->caller;
+  Frame* const caller = fr->caller;
+  const bool was_entry = fr->entry;
+  t->top_frame = caller;
   t->stack_top = osr_locals + m->max_locals;
   const Slot r = osr_entry(t, m, osr_locals);
-  if (done->entry) {
-    t->top_frame = done->caller;
-    return t->pending_exception ? 0 : r;
-  }
-  fr = done->caller;
+  t->top_frame = caller;
+  if (was_entry) return t->pending_exception ? 0 : r;
+  fr = caller;
   method = fr->method;
   holder = method->holder;
   cache = holder->cp_cache.data();
   code = method->code.data();
   locals = fr->locals;
-  t->top_frame = fr;
   t->stack_top = fr->stack_base + method->max_stack;
   if (t->pending_exception) {
     sp = fr->sp;

@@ -309,7 +309,7 @@ std::string CompileBroker::citime_text() const {
   const std::vector<CompileRecord> all = records();
   uint64_t std_ns = 0, osr_ns = 0, bail_ns = 0, ir = 0, opt = 0, cg = 0, link = 0;
   uint32_t std_n = 0, osr_n = 0, bail_n = 0, std_bytes = 0, osr_bytes = 0, code = 0;
-  std::vector<uint64_t> per_method;
+  std::vector<uint64_t> per_method, per_ir, per_opt, per_cg, per_link;
   for (const CompileRecord& r : all) {
     if (!r.compiled) {
       bail_ns += r.total_ns;
@@ -325,6 +325,10 @@ std::string CompileBroker::citime_text() const {
     cg += r.codegen_ns;
     link += r.link_ns;
     per_method.push_back(r.total_ns);
+    per_ir.push_back(r.ir_ns);
+    per_opt.push_back(r.optimize_ns);
+    per_cg.push_back(r.codegen_ns);
+    per_link.push_back(r.link_ns);
   }
   const auto s = [](uint64_t ns) { return double(ns) / 1e9; };
   const auto avg = [&](uint64_t ns, uint32_t n) { return n == 0 ? 0.0 : s(ns) / n; };
@@ -332,14 +336,15 @@ std::string CompileBroker::citime_text() const {
   const double speed = (std_ns + osr_ns) == 0 ? 0.0 : double(std_bytes + osr_bytes) / s(std_ns + osr_ns);
   const uint64_t phases = ir + opt + cg + link;
   const uint64_t other = std_ns + osr_ns > phases ? std_ns + osr_ns - phases : 0;
-  // Percentiles per method, nearest rank
-  std::sort(per_method.begin(), per_method.end());
-  const auto pct = [&](double p) {
-    if (per_method.empty()) return 0.0;
-    size_t rank = size_t(p * double(per_method.size()) + 0.999999);
-    rank = std::clamp<size_t>(rank, 1, per_method.size());
-    return double(per_method[rank - 1]) / 1e6;
+  // Percentiles per method (nearest rank), in milliseconds
+  for (auto* v : {&per_method, &per_ir, &per_opt, &per_cg, &per_link}) std::sort(v->begin(), v->end());
+  const auto pct_of = [](const std::vector<uint64_t>& v, double p) {
+    if (v.empty()) return 0.0;
+    size_t rank = size_t(p * double(v.size()) + 0.999999);
+    rank = std::clamp<size_t>(rank, 1, v.size());
+    return double(v[rank - 1]) / 1e6;
   };
+  const auto pct = [&](double p) { return pct_of(per_method, p); };
 
   std::string out;
   char buf[512];
@@ -373,13 +378,17 @@ std::string CompileBroker::citime_text() const {
   line("    Invalidated            : %7.3f s, Average : %2.3f s", 0.0, 0.0);
   out += '\n';
   line("    JIT Compile Time:       %7.3f s", s(std_ns + osr_ns));
-  line("       IR:                  %7.3f s", s(ir));
-  line("       Optimize:            %7.3f s", s(opt));
-  line("       Code generation:     %7.3f s", s(cg));
-  line("       Link:                %7.3f s", s(link));
+  line("       IR:                  %7.3f s   per method: median %.3f ms, 90th percentile %.3f ms", s(ir),
+       pct_of(per_ir, 0.5), pct_of(per_ir, 0.9));
+  line("       Optimize:            %7.3f s   per method: median %.3f ms, 90th percentile %.3f ms", s(opt),
+       pct_of(per_opt, 0.5), pct_of(per_opt, 0.9));
+  line("       Code generation:     %7.3f s   per method: median %.3f ms, 90th percentile %.3f ms", s(cg),
+       pct_of(per_cg, 0.5), pct_of(per_cg, 0.9));
+  line("       Link:                %7.3f s   per method: median %.3f ms, 90th percentile %.3f ms", s(link),
+       pct_of(per_link, 0.5), pct_of(per_link, 0.9));
   line("       Other:               %7.3f s", s(other));
-  line("    Per method:             median %.3f ms, 90th percentile %.3f ms, max %.3f ms", pct(0.5), pct(0.9),
-       per_method.empty() ? 0.0 : double(per_method.back()) / 1e6);
+  line("    Per method (%u):        median %.3f ms, 90th percentile %.3f ms, max %.3f ms", std_n + osr_n, pct(0.5),
+       pct(0.9), per_method.empty() ? 0.0 : double(per_method.back()) / 1e6);
   out += '\n';
   line("  Total compiled methods    : %8u methods", std_n + osr_n);
   line("    Standard compilation    : %8u methods", std_n);

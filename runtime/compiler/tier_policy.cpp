@@ -137,15 +137,17 @@ void on_invocation(JavaThread* t, Method* m) {
 
 MethodEntry on_backedge(JavaThread* t, Method* m, int bci, bool stack_empty) {
   CompileBroker* b = g_broker;
-  if (b == nullptr || !b->available() || !holder_ready(m)) return nullptr;
+  if (b == nullptr) return nullptr;
+  const bool can_compile = b->available() && holder_ready(m);
   const uint32_t i = m->invocation_count.load(std::memory_order_relaxed);
   const uint32_t be = m->backedge_count.load(std::memory_order_relaxed);
   // The next call of a method with hot loops takes compiled code
-  if (is_interpreted(m) && call_predicate(g_config, i, be)) b->submit(t, m, kInvocationEntryBci, !g_config.background);
-  // OSR for this invocation
+  if (can_compile && is_interpreted(m) && call_predicate(g_config, i, be))
+    b->submit(t, m, kInvocationEntryBci, !g_config.background);
+  // OSR for this invocation (an entry compiled earlier stays good)
   if (!stack_empty || may_hold_monitors(m)) return nullptr;
   if (const MethodEntry e = m->osr_entry_at(bci)) return e;
-  if (!loop_predicate(g_config, be)) return nullptr;
+  if (!can_compile || !loop_predicate(g_config, be)) return nullptr;
   b->submit(t, m, bci, !g_config.background);
   return m->osr_entry_at(bci);
 }

@@ -40,7 +40,7 @@ constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
 constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
 constexpr size_t kDefaultThreadStack = 1 * M;
 constexpr size_t kDefaultInitialHeap = gc::kGranuleSize;  // JEP 545: one granule
-constexpr bool kJitAvailable = false;              // flips when jit/ lands: "mixed mode"
+constexpr bool kJitAvailable = true;               // the compile broker: "mixed mode"
 
 // --- The java spellings (the pre-pass table) ------------------------------------------------------
 
