@@ -44,6 +44,7 @@ struct CompileRecord {
   uint32_t code_bytes = 0;
   uintptr_t entry = 0;         // code address (the perf map)
   uint64_t total_ns = 0;       // wall time of the library call
+  uint64_t cpu_ns = 0;         // the compiler thread's CPU time in it (less disturbed by load)
   uint64_t ir_ns = 0, optimize_ns = 0, codegen_ns = 0, link_ns = 0;
 };
 
