@@ -27,10 +27,22 @@ uint32_t flag_u32(const VmOptions& o, const char* name) {
 }
 bool flag_bool(const VmOptions& o, const char* name) { return xx_flag(o, name) == "true"; }
 
-// Holder linked (so verified), not erroneous: what a request needs (jit_interface.hpp).
+// HotSpot's DontCompileHugeMethods with HugeMethodLimit: bigger methods stay interpreted.
+constexpr size_t kHugeMethodLimit = 8000;  // bytes of bytecode
+
+// Holder linked (so verified), not erroneous, and the method not huge: what a request needs
+// (jit_interface.hpp).
 bool holder_ready(const Method* m) {
   const InitState s = m->holder->init_state.load(std::memory_order_acquire);
-  return s != InitState::Loaded && s != InitState::Erroneous;
+  return s != InitState::Loaded && s != InitState::Erroneous && m->code.size() <= kHugeMethodLimit;
+}
+
+// -Xcomp compiles only once the holder's initialization started, as HotSpot's
+// CompilationPolicy::compile_if_required (a method called through reflection-like lookups
+// before that stays interpreted for that call).
+bool initialization_started(const Method* m) {
+  const InitState s = m->holder->init_state.load(std::memory_order_acquire);
+  return s == InitState::BeingInitialized || s == InitState::Initialized;
 }
 
 // OSR is refused where the interpreter frame may hold monitors: a synchronized method or one
@@ -154,7 +166,7 @@ MethodEntry on_backedge(JavaThread* t, Method* m, int bci, bool stack_empty) {
 
 Slot compile_first_entry(JavaThread* t, Method* m, Slot* args) {
   CompileBroker* b = g_broker;
-  if (b != nullptr && b->available() && holder_ready(m) &&
+  if (b != nullptr && b->available() && holder_ready(m) && initialization_started(m) &&
       !(m->compile_state.load(std::memory_order_relaxed) & kNotCompilable)) {
     // The argument slots belong to no frame while the thread waits: registered as GC roots.
     const JavaThread::NativeArgs record{args, m->arg_slots, m, t->native_args};
@@ -165,7 +177,8 @@ Slot compile_first_entry(JavaThread* t, Method* m, Slot* args) {
   // Compiled, or interpreted from now on (refused, library missing, or holder not linked yet)
   MethodEntry entry = m->entry.load(std::memory_order_acquire);
   if (entry == compile_first_entry) {
-    const bool settled = (b == nullptr || !b->available() || (m->compile_state.load() & kNotCompilable));
+    const bool settled = b == nullptr || !b->available() || (m->compile_state.load() & kNotCompilable) ||
+                         m->code.size() > kHugeMethodLimit;
     if (settled) m->entry.compare_exchange_strong(entry, interpreter_entry, std::memory_order_acq_rel);
     entry = interpreter_entry;
   }
