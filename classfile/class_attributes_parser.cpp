@@ -1,5 +1,5 @@
 // Class-level attributes (JVMS §4.7): SourceFile, Signature, BootstrapMethods, InnerClasses,
-// NestHost, NestMembers, Record, PermittedSubclasses; EnclosingMethod, Synthetic, Deprecated,
+// NestHost, NestMembers, Record, PermittedSubclasses, EnclosingMethod; Synthetic, Deprecated,
 // SourceDebugExtension and annotations checked only; others are skipped. Part of ClassFileParser
 // (classfile/class_file_parser.hpp).
 #include <optional>
@@ -286,7 +286,7 @@ bool ClassFileParser::parse_nest_host(Attribute& a) {
 }
 
 // EnclosingMethod (JVMS §4.7.7): a Class constant and an optional NameAndType; java's texts
-// (HotSpot's ClassFileParser::parse_classfile_attributes).
+// (HotSpot's ClassFileParser::parse_classfile_attributes). Kept for reflection.
 bool ClassFileParser::check_enclosing_method(Attribute& a) {
   if (a.length != 4) {
     return fail(a.offset + 2, "Wrong EnclosingMethod attribute length " + std::to_string(a.length));
@@ -299,6 +299,12 @@ bool ClassFileParser::check_enclosing_method(Attribute& a) {
   }
   if (method_index != 0 && !is(method_index, CpTag::NameAndType)) {
     return fail(a.offset + 8, "Invalid or out-of-bounds method index in EnclosingMethod attribute");
+  }
+  cf_->enclosing_class_index = class_index;
+  if (method_index != 0) {
+    const CpEntry& nat = cp()[method_index];
+    cf_->enclosing_method_name = cf_->utf8(nat.index1);
+    cf_->enclosing_method_descriptor = cf_->utf8(nat.index2);
   }
   return true;
 }

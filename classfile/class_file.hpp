@@ -153,6 +153,13 @@ struct ClassFile {
   std::string signature;
   std::vector<BootstrapMethod> bootstrap_methods;
   std::vector<InnerClass> inner_classes;
+  /// EnclosingMethod (JVMS §4.7.7, version 49): the Class constant of the enclosing class
+  /// (resolved only when reflection asks: Class.getEnclosingClass and the nesting queries), and
+  /// the enclosing method's name and descriptor (empty when the class is not enclosed by a
+  /// method). 0 if absent.
+  uint16_t enclosing_class_index = 0;
+  std::string enclosing_method_name;
+  std::string enclosing_method_descriptor;
   std::string nest_host;  // empty if absent
   std::vector<std::string> nest_members;
   std::optional<std::vector<RecordComponent>> record;

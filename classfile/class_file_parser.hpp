@@ -355,7 +355,7 @@ class ClassFileParser {
 
   bool parse_nest_host(Attribute& a);
 
-  // EnclosingMethod (JVMS §4.7.7): checked as java checks it, nothing kept.
+  // EnclosingMethod (JVMS §4.7.7): checked as java checks it, kept for reflection.
   bool check_enclosing_method(Attribute& a);
 
   // Record (JVMS §4.7.30): components, each with attributes of its own (only Signature kept).

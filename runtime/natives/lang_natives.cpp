@@ -20,6 +20,7 @@
 
 #include "runtime/natives/native_encoding.hpp"
 #include "classfile/utf8.hpp"
+#include "runtime/classloading/link_resolver.hpp"
 #include "runtime/natives/natives.hpp"
 #include "runtime/universe.hpp"  // heap figures for Runtime.freeMemory and friends
 #include "runtime/vm.hpp"
@@ -196,17 +197,6 @@ const classfile::InnerClass* own_inner_entry(const Klass* k) {
   return nullptr;
 }
 
-/// What kind of class `k` is, from its InnerClasses entry: a member has an outer class, a local
-/// class a name but no outer class, an anonymous class neither. Numbers match Class.java's.
-enum class NestKind : int { TopLevel = 0, Member = 1, Local = 2, Anonymous = 3 };
-
-NestKind nest_kind(const Klass* k) {
-  const classfile::InnerClass* e = own_inner_entry(k);
-  if (!e) return NestKind::TopLevel;
-  if (!e->outer_class.empty()) return NestKind::Member;
-  return e->inner_name.empty() ? NestKind::Anonymous : NestKind::Local;
-}
-
 /// Access flags as java.lang.reflect.Modifier bits (HotSpot's JVM_GetClassModifiers): a nested
 /// class reports the flags of its InnerClasses entry (private, protected, static as declared);
 /// ACC_SUPER dropped; arrays are abstract final with their element's visibility; primitives
@@ -248,33 +238,53 @@ Slot class_get_simple_binary_name(JavaThread* t, Slot* a) {
   return ref_slot(intern_string(t, to_utf16(e->inner_name)));
 }
 
-/// nestKind0(): 0 top-level (also arrays and primitives), 1 member, 2 local, 3 anonymous.
-Slot class_nest_kind(JavaThread*, Slot* a) { return int_slot(int(nest_kind(this_klass(a)))); }
-
 /// getDeclaringClass0(): the class a member class is declared in (loaded, not initialized),
-/// else null.
+/// else null. As HotSpot's compute_enclosing_class, a class without an outer class in its own
+/// InnerClasses entry has its EnclosingMethod class resolved (a NoClassDefFoundError when it
+/// cannot be loaded) though that is no declaring class.
 Slot class_get_declaring_class(JavaThread* t, Slot* a) {
-  const classfile::InnerClass* e = own_inner_entry(this_klass(a));
-  if (!e || e->outer_class.empty()) return 0;
-  Klass* outer = find_class(t, e->outer_class);
-  return outer ? ref_slot(mirror_of(outer)) : 0;
+  Klass* k = this_klass(a);
+  const classfile::InnerClass* e = own_inner_entry(k);
+  if (e && !e->outer_class.empty()) {
+    Klass* outer = find_class(t, e->outer_class);
+    return outer ? ref_slot(mirror_of(outer)) : 0;
+  }
+  if (!k->is_array && !k->is_primitive && k->class_file &&
+      k->class_file->enclosing_class_index != 0) {
+    interp::link_class(t, k, k->class_file->enclosing_class_index);
+  }
+  return 0;
 }
 
-/// getEnclosingClass0(): the declaring class of a member class; for a local or anonymous class
-/// the class whose code declares it. jvmlab keeps no EnclosingMethod attribute, so that class is
-/// taken from javac's binary name (Outer$1Local, Outer$1: the part before the last '$').
-Slot class_get_enclosing_class(JavaThread* t, Slot* a) {
+/// getEnclosingMethod0(): {enclosing class, method name, method descriptor} from the class's
+/// EnclosingMethod attribute (name and descriptor null when no method encloses it), or null
+/// without one (also for arrays and primitives). The class constant is resolved here, as
+/// HotSpot's JVM_GetEnclosingMethodInfo resolves it: one that cannot be loaded is its
+/// NoClassDefFoundError (remembered as any Class constant's). Class.java builds
+/// getEnclosingClass and the nesting queries on it, as JDK 17's Class does.
+Slot class_get_enclosing_method_info(JavaThread* t, Slot* a) {
   Klass* k = this_klass(a);
-  switch (nest_kind(k)) {
-    case NestKind::TopLevel: return 0;
-    case NestKind::Member: return class_get_declaring_class(t, a);
-    case NestKind::Local:
-    case NestKind::Anonymous: break;
+  if (k->is_array || k->is_primitive || !k->class_file) return 0;
+  const classfile::ClassFile& cf = *k->class_file;
+  if (cf.enclosing_class_index == 0) return 0;
+  Klass* object = universe->object_klass ? universe->object_klass : find_class(t, "java/lang/Object");
+  if (!object) return 0;
+  HandleScope hs(t);
+  Object* arr = new_object_array(t, object, 3);
+  if (!arr) return 0;
+  Handle harr(t, arr);
+  Klass* enclosing = interp::link_class(t, k, cf.enclosing_class_index);
+  if (!enclosing) return 0;
+  set_ref_element(harr.get(), 0, mirror_of(enclosing));
+  if (!cf.enclosing_method_name.empty()) {
+    Object* name = new_string_utf8(t, cf.enclosing_method_name);
+    if (!name) return 0;
+    set_ref_element(harr.get(), 1, name);
+    Object* descriptor = new_string_utf8(t, cf.enclosing_method_descriptor);
+    if (!descriptor) return 0;
+    set_ref_element(harr.get(), 2, descriptor);
   }
-  const size_t dollar = k->name.rfind('$');
-  if (dollar == std::string::npos) return 0;
-  Klass* outer = find_class(t, k->name.substr(0, dollar));
-  return outer ? ref_slot(mirror_of(outer)) : 0;
+  return ref_slot(harr.get());
 }
 
 /// enumValues0(): calls the enum's static values() (the class is initialized first).
@@ -629,11 +639,10 @@ void register_lang_natives() {
   register_native(C, "desiredAssertionStatus", "()Z", class_desired_assertion_status);
   register_native(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
   register_native(C, "getSimpleBinaryName0", "()Ljava/lang/String;", class_get_simple_binary_name);
-  register_native(C, "nestKind0", "()I", class_nest_kind);
   register_native(C, "forName0", "(Ljava/lang/String;ZZ)Ljava/lang/Class;", class_for_name0);
   register_native(C, "isLibraryClass0", "()Z", class_is_library_class);
   register_native(C, "getDeclaringClass0", "()Ljava/lang/Class;", class_get_declaring_class);
-  register_native(C, "getEnclosingClass0", "()Ljava/lang/Class;", class_get_enclosing_class);
+  register_native(C, "getEnclosingMethod0", "()[Ljava/lang/Object;", class_get_enclosing_method_info);
   register_native(C, "enumValues0", "()[Ljava/lang/Object;", class_enum_values);
 
   register_native("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length);

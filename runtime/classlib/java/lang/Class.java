@@ -365,15 +365,16 @@ public final class Class<T> implements java.io.Serializable {
     /**
      * The class name without package or enclosing classes, as declared in the source: "" for
      * anonymous classes, "int[]" for arrays. Nested classes take it from their InnerClasses
-     * entry (so a top-level class named "A$B" keeps its '$').
+     * entry (so a top-level class named "A$B" keeps its '$'). As JDK 17's, it asks whether the
+     * class is top-level, which resolves an EnclosingMethod attribute's class.
      */
     public String getSimpleName() {
         if (isArray()) {
             return getComponentType().getSimpleName() + "[]";
         }
-        String inner = getSimpleBinaryName0();
-        if (inner != null) {
-            return inner;
+        if (!isTopLevelClass()) {
+            String inner = getSimpleBinaryName0();
+            return inner == null ? "" : inner;
         }
         String name = getName();
         return name.substring(name.lastIndexOf('.') + 1);
@@ -385,57 +386,83 @@ public final class Class<T> implements java.io.Serializable {
             String c = getComponentType().getCanonicalName();
             return c == null ? null : c + "[]";
         }
-        switch (nestKind0()) {
-            case NEST_MEMBER: {
-                String outer = getDeclaringClass().getCanonicalName();
-                return outer == null ? null : outer + "." + getSimpleName();
-            }
-            case NEST_LOCAL:
-            case NEST_ANONYMOUS:
-                return null;
-            default:
-                return getName();
+        if (isLocalOrAnonymousClass()) {
+            return null;
         }
+        Class<?> enclosing = getEnclosingClass();
+        if (enclosing == null) {
+            return getName();
+        }
+        String outer = enclosing.getCanonicalName();
+        return outer == null ? null : outer + "." + getSimpleName();
     }
 
     /** True for classes declared as members of another class (JLS §8.5). */
     public boolean isMemberClass() {
-        return nestKind0() == NEST_MEMBER;
+        return !isLocalOrAnonymousClass() && getDeclaringClass0() != null;
     }
 
     /** True for classes declared in a block (JLS §14.3). */
     public boolean isLocalClass() {
-        return nestKind0() == NEST_LOCAL;
+        return isLocalOrAnonymousClass() && (isArray() || !isAnonymousName());
     }
 
     /** True for anonymous classes (JLS §15.9.5). */
     public boolean isAnonymousClass() {
-        return nestKind0() == NEST_ANONYMOUS;
+        return !isArray() && isLocalOrAnonymousClass() && isAnonymousName();
     }
 
-    /** The class this member class is declared in; null for top-level, local and anonymous classes. */
+    /**
+     * The class this member class is declared in; null for top-level, local and anonymous
+     * classes (a local or anonymous class's EnclosingMethod class is resolved all the same, as
+     * HotSpot's compute_enclosing_class resolves it).
+     */
     public Class<?> getDeclaringClass() {
         return getDeclaringClass0();
     }
 
-    /** The immediately enclosing class of a nested, local or anonymous class; null for top-level. */
+    /**
+     * The immediately enclosing class: a member class's declaring class; a local or anonymous
+     * class's EnclosingMethod class (resolved: NoClassDefFoundError if it cannot be loaded);
+     * null for top-level classes. As JDK 17's Class.getEnclosingClass.
+     */
     public Class<?> getEnclosingClass() {
-        return getEnclosingClass0();
+        Object[] info = getEnclosingMethod0();
+        if (info == null) {
+            return getDeclaringClass0();
+        }
+        Class<?> enclosing = (Class<?>) info[0];
+        if (enclosing == this || enclosing == null) {
+            throw new InternalError("Malformed enclosing method information");
+        }
+        return enclosing;
     }
 
-    private static final int NEST_MEMBER = 1;
-    private static final int NEST_LOCAL = 2;
-    private static final int NEST_ANONYMOUS = 3;
+    /** JVMS §4.7.7: a class has an EnclosingMethod attribute iff it is local or anonymous. */
+    private boolean isLocalOrAnonymousClass() {
+        return getEnclosingMethod0() != null;
+    }
+
+    private boolean isTopLevelClass() {
+        return !isLocalOrAnonymousClass() && getDeclaringClass0() == null;
+    }
+
+    /** No inner name in this class's own InnerClasses entry (or no entry). */
+    private boolean isAnonymousName() {
+        String inner = getSimpleBinaryName0();
+        return inner == null || inner.isEmpty();
+    }
 
     /** The simple name from this class's InnerClasses entry ("" if anonymous); null if top-level. */
     private native String getSimpleBinaryName0();
 
-    /** 0 top-level (and arrays, primitives), NEST_MEMBER, NEST_LOCAL or NEST_ANONYMOUS. */
-    private native int nestKind0();
-
     private native Class<?> getDeclaringClass0();
 
-    private native Class<?> getEnclosingClass0();
+    /**
+     * {enclosing class, method name, method descriptor} of the EnclosingMethod attribute (the
+     * last two null when no method encloses the class), or null without one; resolves the class.
+     */
+    private native Object[] getEnclosingMethod0();
 
     /** "int[][]" for arrays, else getName(). */
     public String getTypeName() {
