@@ -14,8 +14,8 @@ import jvmlab.internal.FloatingDecimal;
  * are rounded as JDK 17 rounds them: HALF_UP on the decimal digits of FloatingDecimal's
  * non-compatible form (see FloatingDecimal.formatterDigits), not on the exact binary value.
  * Errors are the IllegalFormatException subclasses with JDK 17's messages; the whole format
- * string is parsed before anything is printed. Not supported: date/time (%t), BigInteger,
- * BigDecimal, Formattable, Locale overloads.
+ * string is parsed before anything is printed. BigInteger (%d %o %x) and BigDecimal (%e %f %g)
+ * print their own digits as JDK 17 does. Not supported: date/time (%t), Formattable, Locale overloads.
  *
  * Not thread-safe (like the JDK's). Written from the java.util.Formatter specification.
  */
@@ -672,6 +672,9 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             } else if (arg instanceof Long) {
                 v = ((Long) arg).longValue();
                 bits = 64;
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(a, (java.math.BigInteger) arg);
+                return;
             } else {
                 failConversion(arg);
                 return;
@@ -774,6 +777,164 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             }
         }
 
+        /** %d %o %x of a BigInteger: sign and magnitude (JDK 17 allows '+', ' ', '(' with %o/%x here). */
+        private void printBigInteger(Appendable a, java.math.BigInteger value) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() == -1;
+            java.math.BigInteger v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'd') {
+                localizedMagnitude(sb, v.toString(), 0, adjustWidth(width, neg));
+            } else {
+                String s = v.toString(c == 'o' ? 8 : 16);
+                int len = s.length() + sb.length();
+                if (neg && has(PAREN)) len++;
+                if (has(ALT)) {
+                    len += c == 'o' ? 1 : 2;
+                    sb.append(c == 'o' ? "0" : has(UPPER) ? "0X" : "0x");
+                }
+                if (has(ZERO)) {
+                    for (int i = len; i < width; i++) sb.append('0');
+                }
+                sb.append(has(UPPER) ? s.toUpperCase() : s);
+            }
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
+        }
+
+        /** %e %f %g of a BigDecimal: its own digits, rounded HALF_UP (JDK 17's print(BigDecimal)). */
+        private void printBigDecimal(Appendable a, java.math.BigDecimal value) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() == -1;
+            leadingSign(sb, neg);
+            printBigDecimal(sb, value.abs(), c, precision, neg);
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
+        }
+
+        private void printBigDecimal(StringBuilder sb, java.math.BigDecimal value, char conv, int prec, boolean neg) {
+            if (conv == 'e') {
+                prec = prec == -1 ? 6 : prec;
+                int origPrec = value.precision();
+                int nzeros = 0, compPrec;
+                if (prec > origPrec - 1) {
+                    compPrec = origPrec;
+                    nzeros = prec - (origPrec - 1);
+                } else {
+                    compPrec = prec + 1;
+                }
+                java.math.BigDecimal v = new java.math.BigDecimal(value.unscaledValue(), value.scale(),
+                        new java.math.MathContext(compPrec));
+                BigDecimalLayout bdl = new BigDecimalLayout(v.unscaledValue(), v.scale(), true);
+                StringBuilder mant = bdl.mant;
+                if ((origPrec == 1 || !bdl.dot) && (nzeros > 0 || has(ALT))) mant.append('.');
+                for (int i = 0; i < nzeros; i++) mant.append('0');
+                StringBuilder exp = bdl.exp;
+                int newW = width;
+                if (width != -1) newW = adjustWidth(width - exp.length() - 1, neg);
+                localizedMagnitude(sb, mant, 0, newW);
+                sb.append(has(UPPER) ? 'E' : 'e');
+                sb.append(exp);
+            } else if (conv == 'f') {
+                prec = prec == -1 ? 6 : prec;
+                int scale = value.scale();
+                if (scale > prec) {
+                    int compPrec = value.precision();
+                    if (compPrec <= scale) {
+                        value = value.setScale(prec, java.math.RoundingMode.HALF_UP);
+                    } else {
+                        compPrec -= scale - prec;
+                        value = new java.math.BigDecimal(value.unscaledValue(), scale, new java.math.MathContext(compPrec));
+                    }
+                }
+                BigDecimalLayout bdl = new BigDecimalLayout(value.unscaledValue(), value.scale(), false);
+                StringBuilder mant = bdl.mant;
+                int nzeros = bdl.scale < prec ? prec - bdl.scale : 0;
+                if (bdl.scale == 0 && (has(ALT) || nzeros > 0)) mant.append('.');
+                for (int i = 0; i < nzeros; i++) mant.append('0');
+                localizedMagnitude(sb, mant, 0, adjustWidth(width, neg));
+            } else {
+                if (prec == -1) prec = 6;
+                else if (prec == 0) prec = 1;
+                value = value.round(new java.math.MathContext(prec));
+                java.math.BigDecimal tenToTheNegFour = java.math.BigDecimal.valueOf(1, 4);
+                java.math.BigDecimal tenToThePrec = java.math.BigDecimal.valueOf(1, -prec);
+                if (value.equals(java.math.BigDecimal.ZERO)
+                        || (value.compareTo(tenToTheNegFour) != -1 && value.compareTo(tenToThePrec) == -1)) {
+                    int e = -value.scale() + (value.unscaledValue().toString().length() - 1);
+                    printBigDecimal(sb, value, 'f', prec - e - 1, neg);
+                } else {
+                    printBigDecimal(sb, value, 'e', prec - 1, neg);
+                }
+            }
+        }
+
+        /** Mantissa and exponent strings of unscaled * 10^-scale (JDK 17's BigDecimalLayout). */
+        private final class BigDecimalLayout {
+            final StringBuilder mant;
+            StringBuilder exp;
+            boolean dot;
+            int scale;
+
+            BigDecimalLayout(java.math.BigInteger intVal, int scale, boolean scientific) {
+                String coeff = intVal.toString();
+                int len = coeff.length();
+                this.scale = scale;
+                mant = new StringBuilder(len + 14);
+                if (scale == 0) {
+                    if (len > 1) {
+                        mant.append(coeff.charAt(0));
+                        if (scientific) {
+                            mant.append('.');
+                            dot = true;
+                            mant.append(coeff, 1, len);
+                            exp = new StringBuilder("+");
+                            if (len < 10) exp.append('0').append(len - 1);
+                            else exp.append(len - 1);
+                        } else {
+                            mant.append(coeff, 1, len);
+                        }
+                    } else {
+                        mant.append(coeff);
+                        if (scientific) exp = new StringBuilder("+00");
+                    }
+                } else if (!scientific) {
+                    if (scale >= len) {
+                        mant.append("0.");
+                        dot = true;
+                        for (int i = len; i < scale; i++) mant.append('0');
+                        mant.append(coeff);
+                    } else if (scale > 0) {
+                        int pad = len - scale;
+                        mant.append(coeff, 0, pad).append('.');
+                        dot = true;
+                        mant.append(coeff, pad, len);
+                    } else {
+                        mant.append(coeff);
+                        for (int i = 0; i < -scale; i++) mant.append('0');
+                        this.scale = 0;
+                    }
+                } else {
+                    mant.append(coeff.charAt(0));
+                    if (len > 1) {
+                        mant.append('.');
+                        dot = true;
+                        mant.append(coeff, 1, len);
+                    }
+                    exp = new StringBuilder();
+                    long adjusted = -(long) scale + (len - 1);
+                    if (adjusted != 0) {
+                        long abs = Math.abs(adjusted);
+                        exp.append(adjusted < 0 ? '-' : '+');
+                        if (abs < 10) exp.append('0');
+                        exp.append(abs);
+                    } else {
+                        exp.append("+00");
+                    }
+                }
+            }
+        }
+
         private void printFloat(Appendable a, Object arg) throws IOException {
             double value;
             if (arg == null) {
@@ -783,6 +944,9 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 value = ((Float) arg).floatValue();
             } else if (arg instanceof Double) {
                 value = ((Double) arg).doubleValue();
+            } else if (arg instanceof java.math.BigDecimal && c != 'a') {
+                printBigDecimal(a, (java.math.BigDecimal) arg);
+                return;
             } else {
                 failConversion(arg);
                 return;
