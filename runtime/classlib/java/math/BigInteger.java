@@ -375,8 +375,8 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     /**
-     * {@code this^exponent mod m} (left-to-right binary exponentiation, reducing after each
-     * product). JDK 17's special cases, in its order: "modulus not positive", exponent 0, base 1,
+     * {@code this^exponent mod m} (left-to-right sliding windows; Montgomery products for an
+     * odd modulus, division after each product for an even one). JDK 17's special cases, in its order: "modulus not positive", exponent 0, base 1,
      * base 0, base -1 with an even exponent; a negative exponent inverts the result.
      */
     public BigInteger modPow(BigInteger exponent, BigInteger m) {
@@ -393,9 +393,14 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         return invert ? r.modInverse(m) : r;
     }
 
-    /** Sliding-window modular exponentiation on magnitudes: base < m, exponent > 0. */
+    /**
+     * Sliding-window modular exponentiation on magnitudes: base < m, exponent > 0. An odd
+     * modulus takes Montgomery multiplication (Magnitude.montgomeryMultiply), an even one
+     * reduces each product by division.
+     */
     private static int[] modPowMag(int[] base, int[] exp, int[] m) {
         if (m.length == 1 && m[0] == 1) return Magnitude.EMPTY;
+        if ((m[0] & 1) != 0) return modPowMontgomery(base, exp, m);
         int ebits = Magnitude.bitLength(exp);
         int window = ebits > 512 ? 5 : ebits > 64 ? 4 : ebits > 16 ? 3 : 1;
         // Table of odd powers base^1, base^3, ..., base^(2^window - 1)
@@ -427,6 +432,49 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             i = j - 1;
         }
         return result;
+    }
+
+    /**
+     * The same window walk in Montgomery form (x' = x * R mod m, R = 2^(32 * words of m)): the
+     * operands enter as base * R mod m by one division, every product is a Montgomery product,
+     * and the result leaves by a Montgomery product with 1.
+     */
+    private static int[] modPowMontgomery(int[] base, int[] exp, int[] m) {
+        int n = m.length;
+        int mInv = Magnitude.negInverseWord(m[0]);
+        int[] scratch = new int[2 * n + 1];
+        int[] baseM = Magnitude.padded(Magnitude.divmod(Magnitude.shiftLeft(base, 32 * n), m)[1], n);
+        int ebits = Magnitude.bitLength(exp);
+        int window = ebits > 512 ? 5 : ebits > 64 ? 4 : ebits > 16 ? 3 : 1;
+        int[][] table = new int[1 << (window - 1)][];
+        table[0] = baseM;
+        if (window > 1) {
+            int[] sq = Magnitude.montgomeryMultiply(baseM, baseM, m, mInv, scratch);
+            for (int i = 1; i < table.length; i++) table[i] = Magnitude.montgomeryMultiply(table[i - 1], sq, m, mInv, scratch);
+        }
+        int[] result = null;
+        int i = ebits - 1;
+        while (i >= 0) {
+            if (!Magnitude.testBit(exp, i)) {
+                result = Magnitude.montgomeryMultiply(result, result, m, mInv, scratch);
+                i--;
+                continue;
+            }
+            int j = Math.max(i - window + 1, 0);
+            while (!Magnitude.testBit(exp, j)) j++;
+            int value = 0;
+            for (int k = i; k >= j; k--) value = (value << 1) | (Magnitude.testBit(exp, k) ? 1 : 0);
+            if (result == null) {
+                result = table[value >>> 1];
+            } else {
+                for (int k = i; k >= j; k--) result = Magnitude.montgomeryMultiply(result, result, m, mInv, scratch);
+                result = Magnitude.montgomeryMultiply(result, table[value >>> 1], m, mInv, scratch);
+            }
+            i = j - 1;
+        }
+        int[] one = new int[n];
+        one[0] = 1;
+        return Magnitude.trim(Magnitude.montgomeryMultiply(result, one, m, mInv, scratch));
     }
 
     private static int[] reduce(int[] x, int[] m) {

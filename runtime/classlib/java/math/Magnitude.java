@@ -234,6 +234,82 @@ final class Magnitude {
         return trim(r);
     }
 
+    // ---- Montgomery multiplication (odd moduli) ----
+
+    /** {@code -v^-1 mod 2^32} for an odd word v (Newton's iteration doubles the correct bits). */
+    static int negInverseWord(int v) {
+        int inv = v;
+        for (int i = 0; i < 5; i++) inv *= 2 - v * inv;
+        return -inv;
+    }
+
+    /** {@code a} zero-extended to {@code n} words (a copy). */
+    static int[] padded(int[] a, int n) {
+        int[] r = new int[n];
+        System.arraycopy(a, 0, r, 0, a.length);
+        return r;
+    }
+
+    /**
+     * Montgomery product {@code a * b * R^-1 mod m}, R = 2^(32n), for an odd {@code m} of n
+     * words and untrimmed n-word {@code a, b < m}; {@code mInv = -m^-1 mod 2^32}, {@code t} a
+     * scratch array of 2n+1 words. Schoolbook product, then word-by-word REDC (Montgomery 1985;
+     * HAC 14.32): add u*m*2^(32i) with u chosen to clear word i, keep the top half, subtract m
+     * once if needed. Returns a new n-word array below m.
+     */
+    static int[] montgomeryMultiply(int[] a, int[] b, int[] m, int mInv, int[] t) {
+        int n = m.length;
+        java.util.Arrays.fill(t, 0);
+        // Product
+        for (int j = 0; j < n; j++) {
+            long bj = b[j] & MASK;
+            long carry = 0;
+            for (int i = 0; i < n; i++) {
+                long p = (a[i] & MASK) * bj + (t[i + j] & MASK) + carry;
+                t[i + j] = (int) p;
+                carry = p >>> 32;
+            }
+            t[j + n] = (int) carry;
+        }
+        // Reduce: clear the low n words
+        for (int i = 0; i < n; i++) {
+            long u = (t[i] * mInv) & MASK;
+            long carry = 0;
+            for (int k = 0; k < n; k++) {
+                long p = u * (m[k] & MASK) + (t[i + k] & MASK) + carry;
+                t[i + k] = (int) p;
+                carry = p >>> 32;
+            }
+            for (int k = i + n; carry != 0; k++) {
+                long sum = (t[k] & MASK) + carry;
+                t[k] = (int) sum;
+                carry = sum >>> 32;
+            }
+        }
+        int[] r = new int[n];
+        System.arraycopy(t, n, r, 0, n);
+        // At most one subtraction: the top half is below 2m
+        boolean geq = t[2 * n] != 0;
+        if (!geq) {
+            geq = true;
+            for (int i = n - 1; i >= 0; i--) {
+                if (r[i] != m[i]) {
+                    geq = (r[i] & MASK) > (m[i] & MASK);
+                    break;
+                }
+            }
+        }
+        if (geq) {
+            long borrow = 0;
+            for (int i = 0; i < n; i++) {
+                long d = (r[i] & MASK) - (m[i] & MASK) - borrow;
+                r[i] = (int) d;
+                borrow = d < 0 ? 1 : 0;
+            }
+        }
+        return r;
+    }
+
     // ---- division ----
 
     /**
