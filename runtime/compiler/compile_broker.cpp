@@ -117,6 +117,7 @@ bool CompileBroker::submit(JavaThread* t, Method* m, int osr_bci, bool blocking)
   task->blocking = blocking;
   task->submit_ns = monotonic_ns();
   size_t length = 0;
+  uint32_t id = 0;
   {
     std::lock_guard<std::mutex> g(lock_);
     if (!available()) {
@@ -124,14 +125,15 @@ bool CompileBroker::submit(JavaThread* t, Method* m, int osr_bci, bool blocking)
       delete task;
       return false;
     }
-    task->compile_id = next_id_++;
+    id = task->compile_id = next_id_++;
     if (threads_.empty()) start_threads_locked();
     queue_.add(task);
     length = queue_.size();
   }
   work_cv_.notify_one();
+  // A background task may be finished and freed by now: only `id`, `m` and `length` are used.
   if (log_enabled(LogTag::JitCompilation, LogLevel::Debug))
-    log_fmt(LogTag::JitCompilation, LogLevel::Debug, "{:4} queued {}{} ({} bytes){}, queue length {}", task->compile_id,
+    log_fmt(LogTag::JitCompilation, LogLevel::Debug, "{:4} queued {}{} ({} bytes){}, queue length {}", id,
             short_name(m), osr ? " @ " + std::to_string(osr_bci) : "", m->code.size(), blocking ? " blocking" : "",
             length);
   if (!blocking) return true;
