@@ -287,14 +287,34 @@ Slot class_get_enclosing_method_info(JavaThread* t, Slot* a) {
   return ref_slot(harr.get());
 }
 
-/// enumValues0(): calls the enum's static values() (the class is initialized first).
+/// enumValues0(): what JDK 17's Class.getEnumConstantsShared gets by reflection: the public
+/// values() method without parameters (getMethod("values")), invoked after the class is
+/// initialized (an initialization error propagates, as from Method.invoke). Null where
+/// JDK's catches an exception and returns null: no such method (NoSuchMethodException), not
+/// static (invoke(null): NullPointerException), values() throws (InvocationTargetException:
+/// the exception is dropped), a result that is not an array of references (ClassCastException).
 Slot class_enum_values(JavaThread* t, Slot* a) {
   Klass* k = this_klass(a);
   if (k->is_array || k->is_primitive) return 0;
+  Method* values = nullptr;
+  for (const auto& m : k->methods) {
+    if (m->name == "values" && m->descriptor.starts_with("()") &&
+        (m->access & classfile::acc::PUBLIC)) {
+      values = m.get();
+      break;
+    }
+  }
+  if (!values || !values->is_static()) return 0;
   if (!initialize_class(t, k)) return 0;
-  Method* m = resolve_method(k, "values", "()[L" + k->name + ";");
-  if (!m || !m->is_static()) return 0;
-  return call_java(t, m, nullptr, 0);
+  const Slot result = call_java(t, values, nullptr, 0);
+  if (t->has_pending_exception()) {
+    t->pending_exception = nullptr;
+    return 0;
+  }
+  Object* array = slot_ref(result);
+  const bool reference_array =
+      array && array->klass->is_array && array->klass->element_type == BasicType::Reference;
+  return reference_array ? result : 0;
 }
 
 // --- java.lang.reflect.Array ----------------------------------------------------------------
