@@ -8,12 +8,16 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <ctime>
 #include <memory>
 #include <mutex>
 
+#include <spdlog/details/file_helper.h>
+#include <spdlog/details/null_mutex.h>
 #include <spdlog/logger.h>
-#include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/sinks/stdout_sinks.h>
 
 namespace jvmlab {
@@ -22,12 +26,12 @@ namespace detail {
 // HotSpot's default configuration: all=warning on stdout. Constant-initialized, so checks made
 // before configure_logging (or without it) see the defaults.
 std::atomic<uint8_t> g_log_threshold[kLogTagCount] = {
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning), uint8_t(LogLevel::Warning),
-    uint8_t(LogLevel::Warning)};
-static_assert(kLogTagCount == 13, "initialize g_log_threshold for every tag set");
+#define JVMLAB_W uint8_t(LogLevel::Warning)
+    JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W,
+    JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W,
+#undef JVMLAB_W
+};
+static_assert(kLogTagCount == 19, "initialize g_log_threshold for every tag set");
 }  // namespace detail
 
 namespace {
@@ -56,19 +60,39 @@ constexpr TagSetInfo kTagSets[kLogTagCount] = {
     {{"logging"}, "logging"},
     {{"verification"}, "verification"},
     {{"jit", "compilation"}, "jit,compilation"},
+    {{"gc", "start"}, "gc,start"},
+    {{"gc", "task"}, "gc,task"},
+    {{"gc", "load"}, "gc,load"},
+    {{"gc", "mmu"}, "gc,mmu"},
+    {{"gc", "heap", "exit"}, "gc,heap,exit"},
+    {{"gc", "ergo", "heap"}, "gc,ergo,heap"},
 };
 
-// HotSpot tag names jvmlab has no tag set for. A selection using them is valid (so command lines
-// shared with `java` keep working) and only draws "No tag set matches selection".
-constexpr const char* kOtherHotSpotTags[] = {
-    "age",      "alloc",     "annotation", "arguments", "barrier",    "biasedlocking", "cds",
-    "compaction", "constraints", "cpu", "director",  "ergo",          "exceptions",
-    "finalizer", "freelist", "handshake",  "humongous", "jni",           "marking",
-    "metaspace", "module",   "monitorinflation", "nmethod", "nmt",   "oopmap",        "os",
-    "pagesize",  "perf",     "periodic",   "plab",      "promotion",  "protectiondomain", "ref",
-    "refine",    "region",   "reloc",      "remset",    "resolve",    "safepoint",     "start",
-    "stats",     "stringtable", "sweep",   "task",      "thread",     "tlab",          
-    "verify",    "vmoperation", "vtables", "workgang",
+// Every tag HotSpot 17 knows (java 17's -Xlog:help, "Available log tags"). A selection may use any
+// of them (so command lines shared with `java` keep working); one that matches no jvmlab tag set
+// only draws "No tag set matches selection", as in HotSpot.
+constexpr const char* kHotSpotTags[] = {
+    "add", "age", "alloc", "annotation", "arguments", "attach", "barrier", "biasedlocking",
+    "blocks", "bot", "breakpoint", "bytecode", "cds", "census", "class", "classhisto", "cleanup",
+    "codecache", "compaction", "compilation", "condy", "constantpool", "constraints", "container",
+    "coops", "cpu", "cset", "data", "datacreation", "dcmd", "decoder", "defaultmethods", "director",
+    "dump", "dynamic", "ergo", "event", "exceptions", "exit", "fingerprint", "free", "freelist",
+    "gc", "handshake", "hashtables", "heap", "humongous", "ihop", "iklass", "indy", "init",
+    "inlining", "install", "interpreter", "itables", "jfr", "jit", "jni", "jvmci", "jvmti",
+    "lambda", "library", "liveness", "load", "loader", "logging", "malloc", "map", "mark",
+    "marking", "membername", "memops", "metadata", "metaspace", "methodcomparator", "methodhandles",
+    "mirror", "mmu", "module", "monitorinflation", "monitormismatch", "nestmates", "nmethod", "nmt",
+    "normalize", "numa", "objecttagging", "obsolete", "oldobject", "oom", "oopmap", "oops",
+    "oopstorage", "os", "owner", "pagesize", "parser", "patch", "path", "perf", "periodic",
+    "phases", "plab", "placeholders", "preorder", "preview", "promotion", "protectiondomain",
+    "ptrqueue", "purge", "record", "redefine", "ref", "refine", "region", "reloc", "remset",
+    "resolve", "safepoint", "sampling", "scavenge", "sealed", "setting", "smr", "stackbarrier",
+    "stackmap", "stacktrace", "stackwalk", "start", "startup", "startuptime", "state", "stats",
+    "streaming", "stringdedup", "stringtable", "subclass", "survivor", "suspend", "sweep",
+    "symboltable", "system", "table", "task", "thread", "throttle", "time", "timer", "tlab",
+    "tracking", "trimnative", "unload", "unshareable", "update", "valuebasedclasses",
+    "verification", "verify", "vmmutex", "vmoperation", "vmthread", "vtables", "vtablestubs",
+    "workgang",
 };
 
 bool tagset_has(const TagSetInfo& set, std::string_view tag) {
@@ -86,7 +110,7 @@ size_t tagset_size(const TagSetInfo& set) {
 bool is_known_tag(std::string_view tag) {
   for (const TagSetInfo& set : kTagSets)
     if (tagset_has(set, tag)) return true;
-  for (const char* t : kOtherHotSpotTags)
+  for (const char* t : kHotSpotTags)
     if (tag == t) return true;
   return false;
 }
@@ -148,14 +172,6 @@ struct Selection {
   }
 };
 
-struct ParsedOption {
-  bool disable = false;
-  bool help = false;
-  std::vector<Selection> selections;
-  std::string output = "stdout";          // "stdout", "stderr" or "file=<path>"
-  std::optional<uint32_t> decorators;     // nullopt: keep (or default for a new output)
-};
-
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
   size_t start = 0;
@@ -165,6 +181,105 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
     if (end == std::string_view::npos) return parts;
     start = end + 1;
   }
+}
+
+// HotSpot's file rotation defaults and limit (LogFileOutput).
+constexpr uint32_t kDefaultFileCount = 5;
+constexpr uint64_t kDefaultFileSize = 20 * 1024 * 1024;
+constexpr uint32_t kMaxFileCount = 1000;
+
+struct ParsedOption {
+  bool disable = false;
+  bool help = false;
+  std::vector<Selection> selections;
+  std::string output = "stdout";          // "stdout", "stderr" or "file=<path>" (%p, %t expanded)
+  std::optional<uint32_t> decorators;     // nullopt: keep (or default for a new output)
+  bool has_output_options = false;        // a fourth field was given
+  uint32_t file_count = kDefaultFileCount;
+  uint64_t file_size = kDefaultFileSize;
+};
+
+// "%p" -> the pid, "%t" -> the VM's start time as 2026-12-01_22-23-10, as HotSpot's
+// LogFileOutput::make_file_name; every other character as written.
+std::string expand_file_name(std::string_view name) {
+  static const std::string start_time = [] {
+    const std::time_t now = std::chrono::system_clock::to_time_t(
+        std::chrono::system_clock::now() -
+        std::chrono::duration_cast<std::chrono::system_clock::duration>(
+            std::chrono::steady_clock::now() - g_start));
+    std::tm parts{};
+    localtime_r(&now, &parts);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d_%H-%M-%S", &parts);
+    return std::string(buf);
+  }();
+  std::string out;
+  for (size_t i = 0; i < name.size(); i++) {
+    if (name[i] == '%' && i + 1 < name.size() && (name[i + 1] == 'p' || name[i + 1] == 't')) {
+      out += name[i + 1] == 'p' ? std::to_string(getpid()) : start_time;
+      i++;
+    } else {
+      out += name[i];
+    }
+  }
+  return out;
+}
+
+// A size as HotSpot's Arguments::atojulong reads it: digits with an optional K, M or G (either
+// case). Returns false on anything else.
+bool parse_size(std::string_view text, uint64_t* value) {
+  if (text.empty()) return false;
+  uint64_t n = 0;
+  size_t i = 0;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; i++) {
+    if (n > (UINT64_MAX - 9) / 10) return false;
+    n = n * 10 + uint64_t(text[i] - '0');
+  }
+  if (i == 0) return false;
+  uint64_t scale = 1;
+  if (i + 1 == text.size()) {
+    switch (text[i]) {
+      case 'k': case 'K': scale = uint64_t(1) << 10; break;
+      case 'm': case 'M': scale = uint64_t(1) << 20; break;
+      case 'g': case 'G': scale = uint64_t(1) << 30; break;
+      default: return false;
+    }
+  } else if (i != text.size()) {
+    return false;
+  }
+  if (n > UINT64_MAX / scale) return false;
+  *value = n * scale;
+  return true;
+}
+
+// The fourth -Xlog field for a file output: filecount=<n>,filesize=<size>. HotSpot's messages
+// (LogFileOutput::parse_options), the second line naming the output as LogConfiguration does.
+bool parse_output_options(std::string_view text, ParsedOption* option, std::string* error) {
+  auto fail = [&](const std::string& first) {
+    *error = first + "\nInitialization of output '" + option->output + "' using options '" +
+             std::string(text) + "' failed.";
+    return false;
+  };
+  for (std::string_view item : split(text, ',')) {
+    const size_t eq = item.find('=');
+    const std::string_view key = item.substr(0, eq);
+    if (eq == std::string_view::npos) return fail("Invalid option '" + std::string(key) + "' for log file output.");
+    const std::string_view value = item.substr(eq + 1);
+    if (key == "filecount") {
+      uint64_t n = 0;
+      if (!parse_size(value, &n) || n > kMaxFileCount)
+        return fail("Invalid option: filecount must be in range [0, " + std::to_string(kMaxFileCount) + "]");
+      option->file_count = uint32_t(n);
+    } else if (key == "filesize") {
+      uint64_t n = 0;
+      if (!parse_size(value, &n))
+        return fail("Invalid option: filesize must be in range [0, " + std::to_string(SIZE_MAX) + "]");
+      option->file_size = n;
+    } else {
+      return fail("Invalid option '" + std::string(key) + "' for log file output.");
+    }
+  }
+  return true;
 }
 
 std::optional<ParsedOption> parse_option(std::string_view value, std::string* error) {
@@ -226,8 +341,8 @@ std::optional<ParsedOption> parse_option(std::string_view value, std::string* er
   const std::string_view output = fields[1];
   if (output.empty() || output == "stdout" || output == "#0") option.output = "stdout";
   else if (output == "stderr" || output == "#1") option.output = "stderr";
-  else if (output.substr(0, 5) == "file=") option.output = std::string(output);
-  else option.output = "file=" + std::string(output);  // HotSpot: a bare name is a file name
+  else if (output.substr(0, 5) == "file=") option.output = "file=" + expand_file_name(output.substr(5));
+  else option.output = "file=" + expand_file_name(output);  // HotSpot: a bare name is a file name
 
   // Decorators
   if (!fields[2].empty()) {
@@ -249,13 +364,95 @@ std::optional<ParsedOption> parse_option(std::string_view value, std::string* er
     }
     option.decorators = decorators;
   }
+
+  // Output options (file outputs; for stdout and stderr they are ignored with a warning)
+  if (!fields[3].empty()) {
+    option.has_output_options = true;
+    if (option.output.rfind("file=", 0) == 0 && !parse_output_options(fields[3], &option, error))
+      return std::nullopt;
+  }
   return option;
 }
 
 // --- Outputs and state ---------------------------------------------------------------------------
 
+// A log file as HotSpot's LogFileOutput keeps it, on spdlog's sink interface: an existing file is
+// archived at start (renamed to <path>.<i>: the first unused i, else the oldest), and the file
+// rotates when a write brings it to `file_size` bytes: it is renamed to <path>.<i> for the next i
+// in a ring of `file_count` and a fresh file opened. The index has as many digits as
+// file_count-1 (gc.log.0 .. gc.log.4; gc.log.00 .. gc.log.10). file_count 0: no rotation, an
+// existing file is truncated; file_size 0: no automatic rotation. (spdlog's own rotating sink
+// names files gc.1.log and shifts every file at each rotation, which is not HotSpot's scheme.)
+// Not thread-safe by itself: LogState's mutex serializes the writes.
+class RotatingLogFileSink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
+ public:
+  RotatingLogFileSink(std::string path, uint32_t file_count, uint64_t file_size)
+      : path_(std::move(path)), file_count_(file_count), file_size_(file_size) {
+    for (uint32_t n = file_count_ > 1 ? file_count_ - 1 : 0; n >= 10; n /= 10) digits_++;
+    std::error_code ec;
+    const bool exists = std::filesystem::exists(path_, ec);
+    if (exists && file_count_ > 0) {
+      next_ = first_archive_index();
+      archive();
+    }
+    file_.open(path_, /*truncate=*/true);
+  }
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override {
+    spdlog::memory_buf_t formatted;
+    formatter_->format(msg, formatted);
+    file_.write(formatted);
+    written_ += formatted.size();
+    if (file_count_ > 0 && file_size_ > 0 && written_ >= file_size_) {
+      file_.close();
+      archive();
+      file_.open(path_, /*truncate=*/true);
+      written_ = 0;
+    }
+  }
+  void flush_() override { file_.flush(); }
+
+ private:
+  std::string archive_name(uint32_t index) const {
+    std::string number = std::to_string(index);
+    if (number.size() < digits_) number = std::string(digits_ - number.size(), '0') + number;
+    return path_ + "." + number;
+  }
+  // HotSpot's next_file_number: the first index with no file, else the oldest file's.
+  uint32_t first_archive_index() const {
+    uint32_t oldest = 0;
+    std::filesystem::file_time_type oldest_time = std::filesystem::file_time_type::max();
+    for (uint32_t i = 0; i < file_count_; i++) {
+      std::error_code ec;
+      const auto time = std::filesystem::last_write_time(archive_name(i), ec);
+      if (ec) return i;
+      if (time < oldest_time) {
+        oldest_time = time;
+        oldest = i;
+      }
+    }
+    return oldest;
+  }
+  void archive() {
+    std::error_code ec;
+    std::filesystem::rename(path_, archive_name(next_), ec);
+    next_ = (next_ + 1) % file_count_;
+  }
+
+  std::string path_;
+  uint32_t file_count_;
+  uint64_t file_size_;
+  size_t digits_ = 1;
+  uint32_t next_ = 0;       // index the next archived file gets
+  uint64_t written_ = 0;    // bytes in the current file
+  spdlog::details::file_helper file_;
+};
+
 struct Output {
   std::string name;  // "stdout", "stderr", "file=<path>"
+  uint32_t file_count = kDefaultFileCount;  // rotation, file outputs only
+  uint64_t file_size = kDefaultFileSize;
   std::array<LogLevel, kLogTagCount> levels;
   uint32_t decorators = kDefaultDecorators;
   std::array<size_t, kDecoratorCount> widths{};  // widest value printed so far, for padding
@@ -290,6 +487,12 @@ struct LogState {
     }
   }
 
+  bool has(const std::string& name) const {
+    for (const auto& output : outputs)
+      if (output->name == name) return true;
+    return false;
+  }
+
   Output& find_or_add(const std::string& name) {
     for (auto& output : outputs)
       if (output->name == name) return *output;
@@ -306,11 +509,12 @@ LogState& state() {
   return instance;
 }
 
-std::shared_ptr<spdlog::logger> make_logger(const std::string& name) {
+std::shared_ptr<spdlog::logger> make_logger(const Output& output) {
+  const std::string& name = output.name;
   std::shared_ptr<spdlog::sinks::sink> sink;
   if (name == "stdout") sink = std::make_shared<spdlog::sinks::stdout_sink_st>();
   else if (name == "stderr") sink = std::make_shared<spdlog::sinks::stderr_sink_st>();
-  else sink = std::make_shared<spdlog::sinks::basic_file_sink_st>(name.substr(5), true);
+  else sink = std::make_shared<RotatingLogFileSink>(name.substr(5), output.file_count, output.file_size);
   auto logger = std::make_shared<spdlog::logger>("jvmlab-" + name, std::move(sink));
   logger->set_pattern("%v");  // we decorate ourselves
   logger->set_level(spdlog::level::trace);
@@ -413,7 +617,7 @@ void log_write(LogTag tag, LogLevel level, std::string_view message) {
   std::lock_guard<std::mutex> lock(s.mutex);
   for (auto& output : s.outputs) {
     if (level < output->levels[size_t(tag)]) continue;
-    if (!output->logger) output->logger = make_logger(output->name);
+    if (!output->logger) output->logger = make_logger(*output);
     const std::string line = decorate(*output, tag, level, message);
     output->logger->log(spdlog::level::info, "{}", line);
   }
@@ -432,19 +636,29 @@ void configure_logging(const std::vector<std::string>& selections) {
     std::string error;
     const auto option = parse_option(value, &error);
     if (!option || option->help) continue;
+    bool ignored_options = false;
     {
       std::lock_guard<std::mutex> lock(s.mutex);
       if (option->disable) {
         for (auto& output : s.outputs) output->levels.fill(LogLevel::Off);
       } else {
+        const bool existed = s.has(option->output);
         Output& output = s.find_or_add(option->output);
+        if (option->has_output_options) {
+          if (existed) {
+            ignored_options = true;
+          } else {
+            output.file_count = option->file_count;
+            output.file_size = option->file_size;
+          }
+        }
         if (option->decorators) output.decorators = *option->decorators;
         for (size_t t = 0; t < kLogTagCount; t++)
           for (const Selection& sel : option->selections)
             if (sel.selects(kTagSets[t])) output.levels[t] = sel.level;
         if (!output.logger && output.name.rfind("file=", 0) == 0) {
           try {
-            output.logger = make_logger(output.name);
+            output.logger = make_logger(output);
           } catch (const std::exception& e) {
             std::fprintf(stderr, "%s\n",
                          format_log_line(LogTag::Logging, LogLevel::Error,
@@ -457,6 +671,8 @@ void configure_logging(const std::vector<std::string>& selections) {
       }
       s.publish_thresholds();
     }
+    if (ignored_options)
+      log_write(LogTag::Logging, LogLevel::Warning, "Output options for existing outputs are ignored.");
     for (const Selection& sel : option->selections) warn_unmatched(sel);
   }
 }
@@ -500,13 +716,23 @@ std::string log_help_text() {
     text += " " + name + "\n";
   }
   text +=
-      "\nAvailable log outputs:\n stdout/stderr\n file=<filename>\n\n"
+      "\nAvailable log outputs:\n stdout/stderr\n file=<filename>\n"
+      "  If the filename contains %p and/or %t, they will expand to the JVM's PID and startup "
+      "timestamp, respectively.\n"
+      "  Additional output-options for file outputs:\n"
+      "   filesize=..  - Target byte size for log rotation (supports K/M/G suffix). If set to 0, "
+      "log rotation will not trigger automatically.\n"
+      "   filecount=.. - Number of files to keep in rotation (not counting the active file). If "
+      "set to 0, log rotation is disabled. This will cause existing log files to be "
+      "overwritten.\n\n"
       "Some examples:\n"
       " -Xlog\n\t Log all messages up to 'info' level to stdout with 'uptime', 'levels' and "
       "'tags' decorations.\n"
       " -Xlog:gc*\n\t Log messages tagged with at least 'gc' up to 'info' level.\n"
       " -Xlog:class+load\n\t Log one line per loaded class.\n"
       " -Xlog:gc+init=info:stderr:uptime,level\n\t Log the heap configuration to stderr.\n"
+      " -Xlog:gc*:file=gc-%p.log::filecount=5,filesize=1m\n\t Log every gc tag set to a "
+      "rotating set of 5 files of 1 MB, named after the process id.\n"
       " -Xlog:disable\n\t Turn off all logging, including warnings and errors.\n";
   return text;
 }

@@ -27,14 +27,15 @@ namespace jvmlab {
 enum class LogLevel : uint8_t { Trace = 1, Debug, Info, Warning, Error, Off };
 
 /// Every tag set the VM logs with. HotSpot spells them with '+' on the command line
-/// (-Xlog:class+load) and ',' in the output ([class,load]). Add a tag set here and in
-/// kTagSets (logging.cpp).
+/// (-Xlog:class+load) and ',' in the output ([class,load]). Add a tag set here, in kTagSets and
+/// in g_log_threshold's initializer (logging.cpp). Every other tag HotSpot 17 knows is accepted
+/// in a selection too (it only matches nothing), so command lines copied from java keep working.
 enum class LogTag : uint8_t {
   ClassLoad,    // class+load: one line per loaded class
   ClassInit,    // class+init: one line per class initialization
-  Gc,           // gc: one line per GC cycle
+  Gc,           // gc: one line per GC cycle, allocation stalls
   GcInit,       // gc+init: heap and collector configuration at startup
-  GcHeap,       // gc+heap: heap capacity and usage changes
+  GcHeap,       // gc+heap: the heap table of each cycle, uncommits
   GcPhases,     // gc+phases: one line per GC phase with its duration
   GcReloc,      // gc+reloc: relocation set and relocation statistics per cycle
   GcStats,      // gc+stats: the periodic Avg/Max statistics table
@@ -43,6 +44,12 @@ enum class LogTag : uint8_t {
   Logging,      // logging: the logging framework's own warnings and errors
   Verification, // verification: the bytecode verifier, per class and per method
   JitCompilation,  // jit+compilation: the compile broker's tasks (queue length, phase times)
+  GcStart,      // gc+start: "GC(n) Garbage Collection (cause)" when a cycle starts
+  GcTask,       // gc+task: the number of GC workers a cycle uses
+  GcLoad,       // gc+load: the system load average at the end of a cycle
+  GcMmu,        // gc+mmu: minimum mutator utilization over 2..100 ms windows
+  GcHeapExit,   // gc+heap+exit: the heap summary at VM exit
+  GcErgoHeap,   // gc+ergo+heap: heap sizing decisions (JEP 545 increases, commits, shrinks)
   Count
 };
 
@@ -80,8 +87,11 @@ void log_fmt(LogTag tag, LogLevel level, std::string_view format, const Args&...
 /// prints it as an [error][logging] line (see format_log_line). Grammar:
 ///   -Xlog[:[selections][:[output][:[decorators][:output-options]]]]
 ///   selections := selection[,selection...]   selection := all | tag[+tag...][*] then [=level]
-///   output := stdout | stderr | file=<path> | <path>      (output-options are ignored)
+///   output := stdout | stderr | file=<path> | <path>    (%p and %t in a path: pid, start time)
+///   output-options := filecount=<n>,filesize=<size>[K|M|G]  (file outputs only; HotSpot's
+///   defaults 5 and 20M; rotation renames gc.log to gc.log.0 .. gc.log.<n-1>, as HotSpot does)
 ///   "disable" turns every output off, including the default warnings on stdout.
+/// Errors for output options: "Invalid option 'x' for log output 'file=...'." and friends.
 std::optional<std::string> check_log_option(std::string_view value);
 
 /// Applies -Xlog option values in order (later ones override earlier ones for the tag sets they

@@ -341,7 +341,13 @@ struct ParseState {
   void on_log(const std::string& value) {
     if (auto error = check_log_option(value)) {
       const std::string spelling = "-Xlog:" + value;
-      return fail({format_log_line(LogTag::Logging, LogLevel::Error, *error) + "\n",
+      std::string lines;  // one [error][logging] line per line of the message
+      for (size_t start = 0; start <= error->size();) {
+        const size_t end = std::min(error->find('\n', start), error->size());
+        lines += format_log_line(LogTag::Logging, LogLevel::Error, error->substr(start, end - start)) + "\n";
+        start = end + 1;
+      }
+      return fail({lines,
                    "Invalid -Xlog option '" + spelling + "', see error log for details.\n" +
                        kCreateVmTrailer});
     }

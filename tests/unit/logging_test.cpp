@@ -144,3 +144,74 @@ TEST_CASE("format_log_line uses the default decorations", "[logging]") {
                          std::regex(R"(\[[0-9]+\.[0-9]{3}s\]\[error\]\[logging\] x y)")));
   CHECK(log_uptime_seconds() >= 0.0);
 }
+
+TEST_CASE("every ZGC 17 tag set and every HotSpot tag is accepted", "[logging]") {
+  // java -XX:+UseZGC -Xlog:gc+heap+exit (and gc+mmu, ...) runs; tags are java 17's -Xlog:help list.
+  for (const char* selection : {"gc+heap+exit", "gc+mmu", "gc+start", "gc+task", "gc+load",
+                                "gc+marking", "gc+nmethod", "gc+metaspace", "gc+ref", "gc+ergo+heap",
+                                "gc+phases+start=debug", "gc+alloc+region", "jit+compilation"})
+    CHECK_FALSE(check_log_option(selection).has_value());
+  LoggingReset reset;
+  configure_logging({"gc*:stderr"});
+  for (LogTag t : {LogTag::GcStart, LogTag::GcTask, LogTag::GcLoad, LogTag::GcMmu, LogTag::GcHeapExit,
+                   LogTag::GcErgoHeap})
+    CHECK(log_enabled(t, LogLevel::Info));
+}
+
+TEST_CASE("output options: HotSpot's messages", "[logging]") {
+  // java 17: -Xlog:gc:file=x.log::foo=1 and friends.
+  CHECK(check_log_option("gc:file=x.log::foo=1") ==
+        "Invalid option 'foo' for log file output.\n"
+        "Initialization of output 'file=x.log' using options 'foo=1' failed.");
+  CHECK(check_log_option("gc:file=x.log::filecount=2000") ==
+        "Invalid option: filecount must be in range [0, 1000]\n"
+        "Initialization of output 'file=x.log' using options 'filecount=2000' failed.");
+  CHECK(check_log_option("gc:file=x.log::filesize=abc") ==
+        "Invalid option: filesize must be in range [0, 18446744073709551615]\n"
+        "Initialization of output 'file=x.log' using options 'filesize=abc' failed.");
+  CHECK(check_log_option("gc:file=x.log::filecount") ==
+        "Invalid option 'filecount' for log file output.\n"
+        "Initialization of output 'file=x.log' using options 'filecount' failed.");
+  CHECK_FALSE(check_log_option("gc:file=x.log::filecount=5,filesize=1m").has_value());
+  CHECK_FALSE(check_log_option("gc:file=x.log::filesize=0").has_value());
+  CHECK_FALSE(check_log_option("gc:stdout::filecount=2").has_value());  // ignored, with a warning
+}
+
+TEST_CASE("file outputs rotate as HotSpot's: path.0, path.1, ... in a ring", "[logging]") {
+  LoggingReset reset;
+  const std::string path = temp_log_path("rotate");
+  { std::ofstream(path) << "an older log\n"; }  // archived to path.0 at start
+  configure_logging({"gc:file=" + path + ":none:filecount=3,filesize=100"});
+  for (int i = 0; i < 12; i++) log_fmt(LogTag::Gc, LogLevel::Info, "line {} of a rotating log", i);  // 27 bytes
+  reset_logging();
+  std::vector<std::string> names = {path, path + ".0", path + ".1", path + ".2"};
+  // 12 lines of 27 bytes: a rotation after every 4th line (108 >= 100 bytes), three rotations;
+  // the ring .0 (older log), .1, .2, then .0 again.
+  CHECK(read_lines(path + ".1") == std::vector<std::string>{"line 0 of a rotating log", "line 1 of a rotating log",
+                                                           "line 2 of a rotating log", "line 3 of a rotating log"});
+  CHECK(read_lines(path + ".2").front() == "line 4 of a rotating log");
+  CHECK(read_lines(path + ".0").front() == "line 8 of a rotating log");
+  CHECK(read_lines(path).empty());
+  CHECK_FALSE(std::ifstream(path + ".3").good());
+  for (const std::string& n : names) std::remove(n.c_str());
+
+  // Index width: filecount 11 numbers the files .00 .. .10, as HotSpot.
+  const std::string wide = temp_log_path("wide");
+  configure_logging({"gc:file=" + wide + ":none:filecount=11,filesize=10"});
+  log_fmt(LogTag::Gc, LogLevel::Info, "more than ten bytes");
+  reset_logging();
+  CHECK(read_lines(wide + ".00") == std::vector<std::string>{"more than ten bytes"});
+  std::remove(wide.c_str());
+  std::remove((wide + ".00").c_str());
+}
+
+TEST_CASE("%p in a file name is the pid", "[logging]") {
+  LoggingReset reset;
+  const std::string pattern = "/tmp/jvmlab-logging-test-pid-%p.log";
+  const std::string path = "/tmp/jvmlab-logging-test-pid-" + std::to_string(getpid()) + ".log";
+  configure_logging({"gc:file=" + pattern + ":none"});
+  log_fmt(LogTag::Gc, LogLevel::Info, "named after the process");
+  reset_logging();
+  CHECK(read_lines(path) == std::vector<std::string>{"named after the process"});
+  std::remove(path.c_str());
+}
