@@ -26,8 +26,6 @@ Collector* g_collector = nullptr;
 
 namespace {
 
-unsigned percent(size_t part, size_t whole) { return whole ? unsigned(part * 100 / whole) : 0; }
-
 constexpr int64_t kMarkEndBudgetNs = 200'000;  // tracing allowed inside Pause Mark End
 
 }  // namespace
@@ -118,10 +116,15 @@ bool Collector::stall(StalledAllocation& request) {
     if (stop_) return false;
     stats_.allocation_stalls++;
   }
+  const int64_t stall_start = now_ns();
   if (!pages.enqueue_stalled(&request)) {
     request_cycle(GCCause::AllocationStall);
     pages.wait_stalled(&request);
   }
+  const int64_t stall_ns = now_ns() - stall_start;
+  phase_stats_.sample("Critical", "Allocation Stall", PhaseStatistics::Unit::OpsPerSecond, 1);
+  phase_stats_.sample("Critical", "Allocation Stall", PhaseStatistics::Unit::Ms, stall_ns);
+  GC_LOG(Gc, Info, "Allocation Stall ({}) {:.3f}ms", current_thread_name(), ms(stall_ns));
   if (request.result != StalledAllocation::Result::Satisfied) return false;
   if (request.dirty) {
     Page* page = request.page;
@@ -150,9 +153,18 @@ CollectorStats Collector::stats() const {
 void Collector::driver_loop() {
   prctl(PR_SET_NAME, "ZDriver");
   std::unique_lock<std::mutex> guard(lock_);
+  uint64_t allocated_sampled = heap_.allocated_bytes();
   while (!stop_) {
     cv_.wait_for(guard, std::chrono::milliseconds(10), [&] { return stop_ || requested_; });
     if (stop_) break;
+    {
+      // gc+stats "Memory: Allocation Rate": bytes allocated since the last wake-up, added up per
+      // second by the table (ZGC samples its counter ten times a second).
+      const uint64_t allocated = heap_.allocated_bytes();
+      phase_stats_.sample("Memory", "Allocation Rate", PhaseStatistics::Unit::MBPerSecond,
+                          int64_t(allocated - allocated_sampled));
+      allocated_sampled = allocated;
+    }
     GCCause cause;
     if (requested_) {
       cause = requested_cause_;
@@ -180,8 +192,11 @@ int64_t Collector::pause(const char* name, const char* operation, void (Collecto
   const int64_t ttsp = safepointer_.begin(operation);
   const int64_t start = now_ns();
   (this->*body)();
-  const int64_t duration = now_ns() - start;
+  const int64_t end = now_ns();
+  const int64_t duration = end - start;
   safepointer_.end();
+  mmu_.register_pause(start, end);
+  phase_stats_.sample("System", "Time To Safepoint", PhaseStatistics::Unit::Ms, ttsp);  // jvmlab's row
   {
     std::lock_guard<std::mutex> guard(lock_);
     stats_.pauses++;
@@ -211,6 +226,7 @@ void Collector::pause_mark_start() {
   model_.retire_tlabs();
   marker_->prepare(seqnum);
   used_at_[0] = heap_.used_bytes();
+  capacity_at_[0] = heap_.committed_bytes();
   struct Roots final : RootVisitor {
     Marker& m;
     explicit Roots(Marker& m) : m(m) {}
@@ -232,6 +248,7 @@ void Collector::pause_mark_end() {
   if (mark_end_ok_) {
     phase_.store(Phase::MarkCompleted, std::memory_order_release);
     used_at_[1] = heap_.used_bytes();
+    capacity_at_[1] = heap_.committed_bytes();
     if (config_.verify) verify_heap(*this, "after mark", gc_id_);
   }
 }
@@ -249,6 +266,7 @@ void Collector::pause_relocate_start() {
   heap_.retire_shared_pages(/*relocation_targets=*/false);  // keeps prepare_relocation_target's page
   model_.retire_tlabs();
   used_at_[2] = heap_.used_bytes();
+  capacity_at_[2] = heap_.committed_bytes();
   struct Roots final : RootVisitor {
     Relocator& r;
     explicit Roots(Relocator& r) : r(r) {}
@@ -284,11 +302,12 @@ void Collector::concurrent_select_relocation_set() {
   struct Candidate { size_t live; Page* page; };
   std::vector<Candidate> small, medium;
   size_t small_total = 0, medium_total = 0, large_total = 0, large_empty = 0, small_empty = 0,
-         medium_empty = 0;
+         medium_empty = 0, small_pages = 0, medium_pages = 0, large_pages = 0;
   for (Page* p : heap_.pages_snapshot()) {
     if (p->seqnum == seqnum) continue;  // allocated during this cycle: all live, not a candidate
     const size_t live = p->live.live_bytes(seqnum);
     (p->type == PageType::Small ? small_total : p->type == PageType::Medium ? medium_total : large_total) += p->size;
+    (p->type == PageType::Small ? small_pages : p->type == PageType::Medium ? medium_pages : large_pages)++;
     if (live == 0) {
       empty.push_back(p);
       (p->type == PageType::Small ? small_empty : p->type == PageType::Medium ? medium_empty : large_empty) += p->size;
@@ -304,29 +323,33 @@ void Collector::concurrent_select_relocation_set() {
   // Per page size, sparsest first: take the longest prefix whose relocation frees more than the
   // fragmentation limit of the pages it empties (ZGC's ZRelocationSetSelectorGroup).
   std::vector<std::unique_ptr<Forwarding>> set;
-  auto select = [&](std::vector<Candidate>& group) {
-    if (group.empty()) return;
+  auto select = [&](std::vector<Candidate>& group) -> size_t {  // returns the live bytes chosen
+    if (group.empty()) return 0;
     std::sort(group.begin(), group.end(), [](const Candidate& a, const Candidate& b) { return a.live < b.live; });
     std::vector<size_t> live;
     for (const Candidate& c : group) live.push_back(c.live);
     const size_t chosen = select_sparsest(live, group.front().page->size, config_.fragmentation_limit,
                                           config_.stress_relocate_all);
+    size_t live_chosen = 0;
     for (size_t i = 0; i < chosen; i++) {
       Page* p = group[i].page;
       set.push_back(std::make_unique<Forwarding>(p, heap_.page_allocator().base(), p->live.live_objects(seqnum),
                                                  group[i].live));
+      live_chosen += group[i].live;
     }
+    return live_chosen;
   };
-  select(small);
-  select(medium);
+  const size_t small_relocated = select(small);
+  const size_t medium_relocated = select(medium);
+  forwarding_bytes_ = 0;
+  for (const auto& f : set) forwarding_bytes_ += f->capacity() * sizeof(uint64_t);
   relocator_->install(std::move(set), seqnum);
-  GC_LOG(Reloc, Info, "GC({}) Small Pages: {} / {}M, Empty: {}M, Relocated: {}M, In-Place: -",
-         gc_id_, small.size() + small_empty / kGranuleSize, mb(small_total), mb(small_empty),
-         mb(relocator_->stats().live_bytes));
-  GC_LOG(Reloc, Info, "GC({}) Medium Pages: {} / {}M, Empty: {}M", gc_id_, medium.size(), mb(medium_total),
-         mb(medium_empty));
-  GC_LOG(Reloc, Info, "GC({}) Large Pages: {}M, Empty: {}M", gc_id_, mb(large_total), mb(large_empty));
-  GC_LOG(Reloc, Info, "GC({}) Relocation Set: {} pages, {}M live", gc_id_, relocator_->size(),
+  // For the gc+reloc lines at the end of the cycle (ZGC's ZStatRelocation), and the heap table's
+  // Reclaimed at Relocate Start.
+  small_ = {small_pages, small_total, small_empty, small_relocated};
+  medium_ = {medium_pages, medium_total, medium_empty, medium_relocated};
+  large_ = {large_pages, large_total, large_empty, 0};
+  GC_LOG(Reloc, Debug, "GC({}) Relocation Set: {} pages, {}M live", gc_id_, relocator_->size(),
          mb(relocator_->stats().live_bytes));
   if (relocator_->copies()) heap_.prepare_relocation_target();
 }
@@ -336,8 +359,9 @@ void Collector::concurrent_relocate() { relocator_->run_workers(workers()); }
 void Collector::run_cycle(GCCause cause) {
   const int64_t start = now_ns();
   cycle_cpu_start_ns_ = thread_cpu_ns() + g_gc_worker_cpu_ns.load(std::memory_order_relaxed);
-  const size_t used_before = heap_.used_bytes();
 
+  GC_LOG(Start, Info, "GC({}) Garbage Collection ({})", gc_id_, gc_cause_name(cause));
+  GC_LOG(Task, Info, "GC({}) Using {} workers", gc_id_, workers());
   marker_->reserve_for_roots();
   pause("Pause Mark Start", "ZMarkStart", &Collector::pause_mark_start);
   do {
@@ -350,6 +374,7 @@ void Collector::run_cycle(GCCause cause) {
   pause("Pause Relocate Start", "ZRelocateStart", &Collector::pause_relocate_start);
   concurrent("Concurrent Relocate", &Collector::concurrent_relocate);
   used_at_[3] = heap_.used_bytes();
+  capacity_at_[3] = heap_.committed_bytes();
   // Stalled allocations this cycle could not satisfy: those that stalled before it started fail
   // (OutOfMemoryError); those that stalled during it get one more cycle (ZGC's check_out_of_memory).
   if (heap_.page_allocator().check_out_of_memory(seqnum_.load(std::memory_order_relaxed))) {
@@ -362,40 +387,52 @@ void Collector::run_cycle(GCCause cause) {
   }
 
   const RelocationStats& rs = relocator_->stats();
-  GC_LOG(Reloc, Info, "GC({}) Relocated: {}M in {} pages ({} in place, {} freed in {} flushes), {} objects copied by Java threads",
+  GC_LOG(Reloc, Debug, "GC({}) Relocated: {}M in {} pages ({} in place, {} freed in {} flushes), {} objects copied by Java threads",
          gc_id_, mb(rs.live_bytes), rs.pages, rs.in_place_pages, rs.freed_pages, rs.flushes, rs.copied_by_mutators);
-  log_cycle_end(cause, used_before, start);
+  log_cycle_end(cause, start);
   if (phase_stats_.window_seconds() >= config_.stats_interval) print_statistics(false);
 }
 
-void Collector::log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns) {
+void Collector::log_cycle_end(GCCause cause, int64_t start_ns) {
   const size_t used_after = heap_.used_bytes();
   const size_t max = heap_.max_capacity();
-  const size_t capacity = heap_.committed_bytes();
-  if (log_enabled(LogTopic::Heap, LogDetail::Info)) {
-    const char* names[4] = {"Mark Start", "Mark End", "Relocate Start", "Relocate End"};
-    std::string header = fmt::format("GC({}) {:>10}", gc_id_, "");
-    std::string used_line = fmt::format("GC({}) {:>10}", gc_id_, "Used:");
-    std::string free_line = fmt::format("GC({}) {:>10}", gc_id_, "Free:");
-    for (int i = 0; i < 4; i++) {
-      header += fmt::format("{:>19}", names[i]);
-      used_line += fmt::format("{:>12} ({:>3}%)", fmt::format("{}M", mb(used_at_[i])), percent(used_at_[i], max));
-      const size_t free = max > used_at_[i] ? max - used_at_[i] : 0;
-      free_line += fmt::format("{:>12} ({:>3}%)", fmt::format("{}M", mb(free)), percent(free, max));
+  // ZGC's end-of-cycle lines, in its order: load, MMU, relocation, heap table, the cycle.
+  GC_LOG(Load, Info, "GC({}) {}", gc_id_, load_line());
+  GC_LOG(Mmu, Info, "GC({}) {}", gc_id_, mmu_.line());
+  if (log_enabled(LogTopic::Reloc, LogDetail::Info)) {
+    const size_t in_place = relocator_->stats().in_place_pages;  // jvmlab counts them for all sizes
+    GC_LOG(Reloc, Info, "GC({}) {}", gc_id_, relocation_line("Small", small_.pages, small_.total, small_.empty,
+                                                             small_.relocated, in_place));
+    if (heap_.medium_page_size() != 0) {
+      GC_LOG(Reloc, Info, "GC({}) {}", gc_id_, relocation_line("Medium", medium_.pages, medium_.total,
+                                                               medium_.empty, medium_.relocated, 0));
     }
-    log_write(LogTopic::Heap, LogDetail::Info, fmt::format("GC({}) Max Capacity: {}M(100%)", gc_id_, mb(max)));
-    log_write(LogTopic::Heap, LogDetail::Info, fmt::format("GC({}) Capacity: {}M({}%)", gc_id_, mb(capacity), percent(capacity, max)));
-    log_write(LogTopic::Heap, LogDetail::Info, header);
-    log_write(LogTopic::Heap, LogDetail::Info, free_line);
-    log_write(LogTopic::Heap, LogDetail::Info, used_line);
-    log_write(LogTopic::Heap, LogDetail::Info,
-              fmt::format("GC({}) {:>10}{:>19}{:>12} ({:>3}%)", gc_id_, "Live:", "-", fmt::format("{}M", mb(marker_->marked_bytes())),
-                          percent(marker_->marked_bytes(), max)));
+    GC_LOG(Reloc, Info, "GC({}) {}", gc_id_, relocation_line("Large", large_.pages, large_.total, large_.empty, 0, 0));
+    GC_LOG(Reloc, Info, "GC({}) Forwarding Usage: {}M", gc_id_, mb(forwarding_bytes_));
   }
-  GC_LOG(Gc, Info, "GC({}) Garbage Collection ({}) {}M({}%)->{}M({}%)", gc_id_, gc_cause_name(cause), mb(used_before),
-         percent(used_before, max), mb(used_after), percent(used_after, max));
+  if (log_enabled(LogTopic::Heap, LogDetail::Info)) {
+    const size_t min_capacity = std::max(config_.min_capacity(), kGranuleSize);
+    const size_t soft_max = config_.has_soft_max() ? config_.soft_max : max;
+    GC_LOG(Heap, Info, "GC({}) Min Capacity: {}", gc_id_, size_percent(min_capacity, max));
+    GC_LOG(Heap, Info, "GC({}) Max Capacity: {}", gc_id_, size_percent(max, max));
+    GC_LOG(Heap, Info, "GC({}) Soft Max Capacity: {}", gc_id_, size_percent(soft_max, max));
+    CycleHeapStats table;
+    table.max_capacity = max;
+    for (int i = 0; i < 4; i++) {
+      table.capacity[i] = capacity_at_[i];
+      table.used[i] = used_at_[i];
+    }
+    table.live = marker_->marked_bytes();
+    table.reclaimed_at_relocate_start = small_.empty + medium_.empty + large_.empty;
+    table.reclaimed_at_relocate_end = table.reclaimed_at_relocate_start + relocator_->stats().freed_bytes;
+    for (const std::string& line : heap_table_lines(table)) GC_LOG(Heap, Info, "GC({}) {}", gc_id_, line);
+  }
+  // ZGC prints used at Mark Start and at Relocate End.
+  GC_LOG(Gc, Info, "GC({}) Garbage Collection ({}) {}->{}", gc_id_, gc_cause_name(cause),
+         size_percent(used_at_[0], max), size_percent(used_at_[3], max));
   const int64_t end = now_ns();
   const double seconds = double(end - start_ns) / 1e9;
+  phase_stats_.sample("Collector", "Garbage Collection Cycle", PhaseStatistics::Unit::Ms, end - start_ns);
   // JEP 545: the heap sizing policy reads the live set and the GC CPU share (this cycle's CPU —
   // the driver's and the workers' — over the process's CPU since the previous cycle) and sizes
   // the heap's goal from them.
@@ -421,7 +458,7 @@ void Collector::phase_done(const char* name, int64_t duration_ns) {
 
 void Collector::print_statistics(bool final_table) {
   if (!log_enabled(LogTopic::Stats, LogDetail::Info)) return;
-  phase_stats_.print(final_table, stats());
+  phase_stats_.print(final_table);
 }
 
 }  // namespace jvmlab::gc

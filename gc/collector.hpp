@@ -26,6 +26,7 @@
 #include <thread>
 #include <vector>
 
+#include "gc/cycle_stats.hpp"
 #include "gc/gc_config.hpp"
 #include "gc/object_model.hpp"
 #include "gc/page_allocator.hpp"
@@ -136,7 +137,7 @@ class Collector {
   void concurrent_select_relocation_set();
   void pause_relocate_start();
   void concurrent_relocate();
-  void log_cycle_end(GCCause cause, size_t used_before, int64_t start_ns);
+  void log_cycle_end(GCCause cause, int64_t start_ns);
   void phase_done(const char* name, int64_t duration_ns);
   int64_t pause(const char* name, const char* operation, void (Collector::*body)());
   void concurrent(const char* name, void (Collector::*body)());
@@ -170,8 +171,15 @@ class Collector {
   // Driver-thread state (triggers, logs).
   std::unique_ptr<Director> director_;  // when to start a cycle
   uint64_t gc_id_ = 0;               // GC(n) in the logs, from 0
-  size_t used_at_[4] = {};
-  int64_t cycle_cpu_start_ns_ = 0;   // GC CPU clock (driver + workers) when the cycle started           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
+  size_t used_at_[4] = {};           // used bytes at Mark Start, Mark End, Relocate Start, Relocate End
+  size_t capacity_at_[4] = {};       // committed bytes at the same points
+  int64_t cycle_cpu_start_ns_ = 0;   // GC CPU clock (driver + workers) when the cycle started
+  MmuTracker mmu_;                   // gc+mmu, over every pause so far
+  // Relocation set selection's numbers for the gc+reloc lines printed when the cycle ends.
+  struct SelectionStats {
+    size_t pages = 0, total = 0, empty = 0, relocated = 0;  // page count; bytes
+  } small_, medium_, large_;
+  size_t forwarding_bytes_ = 0;      // forwarding tables of the relocation set
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

@@ -6,7 +6,12 @@ namespace jvmlab::gc {
 namespace {
 LogEnabledFn g_enabled = nullptr;
 LogWriteFn g_write = nullptr;
+ThreadNameFn g_thread_namer = nullptr;
 }  // namespace
+
+void set_thread_namer(ThreadNameFn namer) { g_thread_namer = namer; }
+
+std::string current_thread_name() { return g_thread_namer ? g_thread_namer() : "unknown"; }
 
 void set_logger(LogEnabledFn enabled, LogWriteFn write) {
   g_enabled = enabled;

@@ -5,21 +5,30 @@
 
 #include <fmt/format.h>
 
+#include <string>
 #include <string_view>
 
 namespace jvmlab::gc {
 
 /// The gc/ tag sets, mapped by the runtime onto -Xlog's gc+init, gc+heap, gc, gc+phases,
-/// gc+reloc and gc+stats.
-enum class LogTopic { Init, Heap, Gc, Phases, Reloc, Stats };
+/// gc+reloc, gc+stats, gc+start, gc+task, gc+load, gc+mmu, gc+heap+exit and gc+ergo+heap.
+enum class LogTopic { Init, Heap, Gc, Phases, Reloc, Stats, Start, Task, Load, Mmu, HeapExit, ErgoHeap };
 /// Levels gc/ uses: Info for what -Xlog:gc+heap shows by default, Debug for every step.
 enum class LogDetail { Info, Debug };
 
 using LogEnabledFn = bool (*)(LogTopic, LogDetail);
 using LogWriteFn = void (*)(LogTopic, LogDetail, std::string_view);
 
+/// The calling thread's name as java shows it ("main", "Thread-0"), for ZGC's "Allocation Stall
+/// (main) 12.345ms". Must not allocate in the Java heap or wait for a pause.
+using ThreadNameFn = std::string (*)();
+
 /// Installs the runtime's logger. Call once before starting the heap; not thread-safe.
 void set_logger(LogEnabledFn enabled, LogWriteFn write);
+/// Installs the runtime's thread namer (optional; without it names are "unknown").
+void set_thread_namer(ThreadNameFn namer);
+/// The calling thread's name through the installed namer.
+std::string current_thread_name();
 /// True when a line of this topic and level would be written. Thread-safe.
 bool log_enabled(LogTopic topic, LogDetail detail);
 /// Writes one line (no newline). Thread-safe if the runtime's writer is.

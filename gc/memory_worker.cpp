@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "gc/cycle_stats.hpp"
 #include "gc/gc_log.hpp"
 
 namespace jvmlab::gc {
@@ -99,8 +100,10 @@ void MemoryWorker::run() {
         policy_.after_uncommit(pages_.committed_bytes());
         std::lock_guard<std::mutex> log_guard(log_lock_);
         if (log_allowed()) {
-          GC_LOG(Heap, Info, "Uncommitted: {}M ({}M->{}M, unused for {:.0f}s or more)",
-                 freed >> 20, before >> 20, pages_.committed_bytes() >> 20, config_.uncommit_delay);
+          // ZGC's line, then jvmlab's detail in the sizing channel (gc+ergo+heap).
+          GC_LOG(Heap, Info, "Uncommitted: {}", size_percent(freed, pages_.max_capacity()));
+          GC_LOG(ErgoHeap, Info, "Shrink the heap. {}M->{}M (uncommitted memory unused for {:.0f}s or more)",
+                 before >> 20, pages_.committed_bytes() >> 20, config_.uncommit_delay);
         }
       }
       // Check again when the next granule could have become old enough (at most once a second).
@@ -116,8 +119,8 @@ void MemoryWorker::on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds
     {
       std::lock_guard<std::mutex> log_guard(log_lock_);
       if (log_allowed()) {
-        GC_LOG(Heap, Info, "Heap {} {}M->{}M ({}: used after GC {}M, GC CPU share {:.1f}%, interval {:.0f} ms)",
-               change->after > change->before ? "Increase" : "Decrease", change->before >> 20,
+        GC_LOG(ErgoHeap, Info, "{} the heap. Goal {}M->{}M ({}: used after GC {}M, GC CPU share {:.1f}%, interval {:.0f} ms)",
+               change->after > change->before ? "Expand" : "Shrink", change->before >> 20,
                change->after >> 20, change->reason, used_after >> 20, policy_.gc_share() * 100,
                policy_.gc_interval() * 1e3);
       }
@@ -133,7 +136,7 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
   if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
     std::lock_guard<std::mutex> log_guard(log_lock_);
     if (log_allowed()) {
-      GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
+      GC_LOG(ErgoHeap, Info, "Expand the heap. {}M->{}M (heap increase: used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
              before_target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
              mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))), policy_.goal() >> 20);
     }
@@ -156,7 +159,7 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
       const size_t did = pages_.commit_ahead(std::min(step, target - committed));
       if (did == 0) break;  // at -Xmx or refused by the kernel
       committed_now += did;
-      GC_LOG(Heap, Debug, "Commit step: {}M at {}M committed", did >> 20, (committed + did) >> 20);
+      GC_LOG(ErgoHeap, Debug, "Heap expansion: commit step {}M at {}M committed", did >> 20, (committed + did) >> 20);
     }
     // Heat while cold memory exists and the memory heated so far does not run more than one
     // step ahead of what is used (pre-touching memory nobody will use would only raise RSS).
@@ -168,7 +171,7 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
       std::lock_guard<std::mutex> log_guard(log_lock_);
       if (log_allowed()) {
-        GC_LOG(Heap, Info, "Heap Increase {}M->{}M (used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
+        GC_LOG(ErgoHeap, Info, "Expand the heap. {}M->{}M (heap increase: used {}M, allocation rate {:.1f} MiB/s, goal {}M)",
                target >> 20, *grown >> 20, pages_.used_bytes() >> 20,
                mib(size_t(std::min(policy_.rate_short(), policy_.rate_long()))), policy_.goal() >> 20);
       }
@@ -178,7 +181,7 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     const double ms = (pages_.now() - t0) * 1e3;
     std::lock_guard<std::mutex> log_guard(log_lock_);
     if (log_allowed()) {
-      GC_LOG(Heap, Info, "Committed: {}M in {:.3f} ms ({:.0f} MiB/s), heated {}M, capacity {}M",
+      GC_LOG(ErgoHeap, Info, "Heap expansion: committed {}M in {:.3f} ms ({:.0f} MiB/s), heated {}M, capacity {}M",
              committed_now >> 20, ms, ms > 0 ? mib(committed_now) / (ms / 1e3) : 0.0,
              heated_now >> 20, pages_.committed_bytes() >> 20);
     }

@@ -18,10 +18,11 @@ namespace jvmlab::gc {
 /// memory into the HeapSizingPolicy and, while committed memory is below the policy's target,
 /// commits in steps of target/128 clamped to [2 MB, 32 MB] — one system call per step, at the
 /// frontier so the steps coalesce into one mapping — and heats (pre-touches and collapses into
-/// 2 MB pages) cold memory up to one step ahead of what is used. It logs, in HotSpot's gc+heap
-/// shape, "Heap Increase A->B" for each target increase and "Committed: N in X ms (Y MiB/s)" when
-/// it caught up with a target. Memory free longer than ZUncommitDelay is uncommitted
-/// ("Uncommitted: ..."), never below -Xms.
+/// 2 MB pages) cold memory up to one step ahead of what is used. It logs under gc+ergo+heap, in
+/// the words of HotSpot's heap sizing lines, "Expand the heap. A->B (heap increase: ...)" for each
+/// target increase and "Heap expansion: committed N in X ms (Y MiB/s)" when it caught up with a
+/// target. Memory free longer than ZUncommitDelay is uncommitted (ZGC's gc+heap "Uncommitted: N"
+/// and "Shrink the heap. A->B" under gc+ergo+heap), never below -Xms.
 ///
 /// Why one thread: GC and memory workers together never use more than 25% of the CPUs (JEP 545);
 /// on this 2-CPU machine that is one thread, shared with the collector's worker.
@@ -50,7 +51,8 @@ class MemoryWorker {
   /// The collector finished a cycle that used `gc_cpu_seconds` of CPU, leaving `used_after`
   /// bytes in use, when the process had used `process_cpu_seconds` of CPU in all: feeds
   /// the live set and the GC CPU share to the sizing policy (HeapSizingPolicy::on_gc_cycle), logs
-  /// "Heap Increase" / "Heap Decrease" with the reason, and wakes the worker when the goal moved.
+  /// "Expand the heap. Goal A->B" / "Shrink the heap. Goal A->B" with the reason (gc+ergo+heap),
+  /// and wakes the worker when the goal moved.
   /// Thread-safe.
   void on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds, size_t used_after);
 

@@ -25,6 +25,10 @@
 #include "gc/collector.hpp"
 #include "runtime/heap/collector_setup.hpp"
 
+#ifndef JVMLAB_VERSION
+#define JVMLAB_VERSION "0.1.0"  // as runtime/options/options.cpp
+#endif
+
 namespace jvmlab {
 
 Universe* universe = nullptr;
@@ -193,6 +197,12 @@ LogTag gc_log_tag(gc::LogTopic topic) {
     case gc::LogTopic::Phases: return LogTag::GcPhases;
     case gc::LogTopic::Reloc: return LogTag::GcReloc;
     case gc::LogTopic::Stats: return LogTag::GcStats;
+    case gc::LogTopic::Start: return LogTag::GcStart;
+    case gc::LogTopic::Task: return LogTag::GcTask;
+    case gc::LogTopic::Load: return LogTag::GcLoad;
+    case gc::LogTopic::Mmu: return LogTag::GcMmu;
+    case gc::LogTopic::HeapExit: return LogTag::GcHeapExit;
+    case gc::LogTopic::ErgoHeap: return LogTag::GcErgoHeap;
   }
   return LogTag::GcHeap;
 }
@@ -207,6 +217,16 @@ bool gc_log_enabled(gc::LogTopic topic, gc::LogDetail detail) {
 
 void gc_log_write(gc::LogTopic topic, gc::LogDetail detail, std::string_view line) {
   log_write(gc_log_tag(topic), gc_log_level(detail), line);
+}
+
+// The name in ZGC's "Allocation Stall (main) ..." line. The stalled thread is safe for pauses
+// while it logs, so its java.lang.Thread (which a pause may move) is not read: the main thread is
+// "main", any other "JavaThread#<id>" (its lock-owner id).
+std::string gc_thread_name() {
+  JavaThread* t = JavaThread::current();
+  if (t == nullptr) return "unknown";
+  if (universe != nullptr && t == universe->main_thread) return "main";
+  return "JavaThread#" + std::to_string(t->thread_id);
 }
 
 std::string on_off(bool b) { return b ? "Enabled" : "Disabled"; }
@@ -224,11 +244,12 @@ std::string large_page_line(const gc::PageAllocator& pages, bool requested) {
 }
 
 // How much of the committed heap sits on 2 MB pages (reads /proc/self/smaps: only when logging).
+// jvmlab's own line, in the sizing channel the GC log analysers skip (gc+ergo+heap).
 void log_large_page_backing(const gc::PageAllocator& pages, const char* when) {
-  if (!pages.large_pages() || !log_enabled(LogTag::GcHeap, LogLevel::Info)) return;
+  if (!pages.large_pages() || !log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return;
   size_t resident = 0;
   const size_t huge = gc::huge_page_backed_bytes(pages.base(), pages.reserved_bytes(), &resident);
-  JVMLAB_LOG(GcHeap, "Large Page Backed ({}): {}M of {}M resident ({:.1f}%), {}M committed", when,
+  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Large Page Backed ({}): {}M of {}M resident ({:.1f}%), {}M committed", when,
              huge >> 20, resident >> 20, resident ? 100.0 * double(huge) / double(resident) : 0.0,
              pages.committed_bytes() >> 20);
 }
@@ -257,21 +278,29 @@ bool initialize_heap(const VmOptions& options) {
                   "(%zuM)\n", initial_config.initial >> 20);
       return false;
   }
-  // gc+init in ZGC's shape, plus what the JEP 545 page allocator adds.
+  // gc+init as ZGC 17 prints it (the GC log analysers know these lines, in this order); what the
+  // JEP 545 page allocator adds rides on ZGC's lines, in parentheses.
   const gc::GcConfig& config = heap.config();  // the one copy the gc/ components read
   const gc::PageAllocator& pages = heap.page_allocator();
-  JVMLAB_LOG(GcInit, "Initializing The jvmlab Heap (ZGC-style concurrent collector, JEP 545 sizing)");
+  JVMLAB_LOG(GcInit, "Initializing The Z Garbage Collector");
+  JVMLAB_LOG(GcInit, "Version: 17+0-jvmlab-{} (release)", JVMLAB_VERSION);
+  JVMLAB_LOG(GcInit, "NUMA Support: Disabled");
   JVMLAB_LOG(GcInit, "CPUs: {} total, {} available", sysconf(_SC_NPROCESSORS_CONF), sysconf(_SC_NPROCESSORS_ONLN));
   JVMLAB_LOG(GcInit, "Memory: {}M", physical_memory_bytes() >> 20);
   JVMLAB_LOG(GcInit, "Large Page Support: {}", large_page_line(pages, config.large_pages));
-  JVMLAB_LOG(GcInit, "GC Workers: {} (memory worker: 1)", config.conc_gc_threads);
-  JVMLAB_LOG(GcInit, "Address Space Size: {}M ({}x max capacity)", pages.reserved_bytes() >> 20,
-             pages.reserved_bytes() / pages.max_capacity());
-  JVMLAB_LOG(GcInit, "Granule Size: {}M", gc::kGranuleSize >> 20);
+  JVMLAB_LOG(GcInit, "GC Workers: {}/{} (static), memory worker: 1", config.conc_gc_threads, config.conc_gc_threads);
+  JVMLAB_LOG(GcInit, "Address Space Type: Contiguous/Unrestricted/Complete");
+  JVMLAB_LOG(GcInit, "Address Space Size: {}M x 1 = {}M ({}x max capacity, {}M granules)", pages.reserved_bytes() >> 20,
+             pages.reserved_bytes() >> 20, pages.reserved_bytes() / pages.max_capacity(), gc::kGranuleSize >> 20);
   JVMLAB_LOG(GcInit, "Min Capacity: {}M", std::max(config.min_capacity(), gc::kGranuleSize) >> 20);
-  JVMLAB_LOG(GcInit, "Initial Capacity: {}M", pages.committed_bytes() >> 20);
-  JVMLAB_LOG(GcInit, "Max Capacity: {}M", pages.max_capacity() >> 20);
-  if (config.has_soft_max()) JVMLAB_LOG(GcInit, "Soft Max Capacity: {}M", config.soft_max >> 20);
+  JVMLAB_LOG(GcInit, "Initial Capacity: {}M (heap sizing: {})", pages.committed_bytes() >> 20,
+             config.adaptive_sizing ? "adaptive, JEP 545: concurrent, multiplicative expansion"
+                                    : "on demand, -ZAdaptiveHeapSizing");
+  if (config.has_soft_max()) {
+    JVMLAB_LOG(GcInit, "Max Capacity: {}M (soft max capacity {}M)", pages.max_capacity() >> 20, config.soft_max >> 20);
+  } else {
+    JVMLAB_LOG(GcInit, "Max Capacity: {}M", pages.max_capacity() >> 20);
+  }
   if (heap.medium_page_size() != 0) JVMLAB_LOG(GcInit, "Medium Page Size: {}M", heap.medium_page_size() >> 20);
   else JVMLAB_LOG(GcInit, "Medium Page Size: N/A");
   if (config.pre_touch) {
@@ -280,34 +309,34 @@ bool initialize_heap(const VmOptions& options) {
   } else {
     JVMLAB_LOG(GcInit, "Pre-touch: Disabled (the memory worker heats memory ahead of use)");
   }
-  JVMLAB_LOG(GcInit, "Heap Sizing: {}", config.adaptive_sizing ? "Adaptive (JEP 545: concurrent, multiplicative expansion)"
-                                                           : "On demand (-ZAdaptiveHeapSizing)");
   JVMLAB_LOG(GcInit, "Uncommit: {}", on_off(config.uncommit));
   if (config.uncommit) JVMLAB_LOG(GcInit, "Uncommit Delay: {}s", config.uncommit_delay);
+  JVMLAB_LOG(Gc, "Using The Z Garbage Collector");
   if (config.pre_touch) log_large_page_backing(pages, "after pre-touch");
   return true;
 }
 
-// The exit summary: ZGC's "Heap" lines, then the page allocator's work in numbers.
+// The exit summary: ZGC's "Heap" block (gc+heap+exit), then the page allocator's work in numbers
+// (jvmlab's own, in the sizing channel gc+ergo+heap that the GC log analysers skip).
 void log_heap_at_exit(gc::Heap& heap) {
-  if (!log_enabled(LogTag::GcHeap, LogLevel::Info)) return;
   const gc::PageAllocator& pages = heap.page_allocator();
   const gc::PageAllocatorStats s = pages.stats();
-  JVMLAB_LOG(GcHeap, "Heap");
-  JVMLAB_LOG(GcHeap, " jvmlab heap     used {}M, capacity {}M, max capacity {}M", s.used >> 20,
+  JVMLAB_LOG(GcHeapExit, "Heap");
+  JVMLAB_LOG(GcHeapExit, " ZHeap           used {}M, capacity {}M, max capacity {}M", s.used >> 20,
              s.committed >> 20, s.max_capacity >> 20);
+  if (!log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return;
   const size_t expansion_commits = s.committed_by_worker + s.committed_by_mutator;
-  JVMLAB_LOG(GcHeap, " Committed       at start {}M, by memory worker {}M ({:.1f}%), by Java threads {}M",
+  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Committed at start {}M, by memory worker {}M ({:.1f}%), by Java threads {}M",
              s.committed_at_start >> 20, s.committed_by_worker >> 20,
              expansion_commits ? 100.0 * double(s.committed_by_worker) / double(expansion_commits) : 100.0,
              s.committed_by_mutator >> 20);
   if (gc::MemoryWorker* w = heap.memory_worker()) {
-    JVMLAB_LOG(GcHeap, " Heap Increases  {} (target {}M)", w->expansions(), w->target() >> 20);
+    JVMLAB_LOG(GcErgoHeap, "Heap expansion: Heap Increases {} (target {}M)", w->expansions(), w->target() >> 20);
   }
-  JVMLAB_LOG(GcHeap, " Heated          {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
+  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Heated {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
              s.harvested >> 20, s.uncommitted >> 20);
   const gc::SyscallCounts& c = pages.os().counts;
-  JVMLAB_LOG(GcHeap, " System calls    reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {}, remap {}",
+  JVMLAB_LOG(GcErgoHeap, "Heap expansion: System calls reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {}, remap {}",
              c.reserve.load(), c.commit.load(), c.uncommit.load(), c.advise.load(),
              c.populate.load(), c.collapse.load(), c.remap.load());
   log_large_page_backing(pages, "at exit");
@@ -407,6 +436,7 @@ bool create_vm(const VmOptions& options) {
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;
   gc::set_logger(&gc_log_enabled, &gc_log_write);
+  gc::set_thread_namer(&gc_thread_name);
   if (!initialize_heap(options)) return false;
   auto* t = new JavaThread(options.thread_stack_size);
   JavaThread::set_current(t);
