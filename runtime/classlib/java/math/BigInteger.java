@@ -252,9 +252,10 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         return add(val.negate());
     }
 
-    /** Schoolbook below 80 words of either operand, Karatsuba above (exact either way). */
+    /** Schoolbook below 80 words of either operand, Karatsuba above (exact either way); x*x squares. */
     public BigInteger multiply(BigInteger val) {
         if (signum == 0 || val.signum == 0) return ZERO;
+        if (val == this && mag.length > 8) return new BigInteger(Magnitude.square(mag), 1);
         return new BigInteger(Magnitude.multiply(mag, val.mag), signum * val.signum);
     }
 
@@ -306,7 +307,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         while (e != 0) {
             if ((e & 1) != 0) result = Magnitude.multiply(result, base);
             e >>>= 1;
-            if (e != 0) base = Magnitude.multiply(base, base);
+            if (e != 0) base = Magnitude.square(base);
         }
         result = Magnitude.shiftLeft(result, (int) shift);
         int sign = (signum < 0 && (exponent & 1) != 0) ? -1 : 1;

@@ -205,6 +205,61 @@ final class Magnitude {
         return trim(r);
     }
 
+    /** Below this many words squaring is schoolbook (JDK 17's value), else Karatsuba. */
+    static final int KARATSUBA_SQUARE_THRESHOLD = 128;
+
+    /** {@code a * a}: each cross product once, doubled, plus the squares of the words. */
+    static int[] square(int[] a) {
+        int n = a.length;
+        if (n == 0) return EMPTY;
+        if (n >= KARATSUBA_SQUARE_THRESHOLD) return karatsubaSquare(a);
+        int[] r = new int[2 * n];
+        // Cross products a[i]*a[j], i < j
+        for (int i = 0; i < n; i++) {
+            long ai = a[i] & MASK;
+            long carry = 0;
+            for (int j = i + 1; j < n; j++) {
+                long p = ai * (a[j] & MASK) + (r[i + j] & MASK) + carry;
+                r[i + j] = (int) p;
+                carry = p >>> 32;
+            }
+            r[i + n] = (int) carry;
+        }
+        // Double them (the sum is below 2^(64n-1))
+        int top = 0;
+        for (int i = 0; i < 2 * n; i++) {
+            int w = r[i];
+            r[i] = (w << 1) | top;
+            top = w >>> 31;
+        }
+        // Add the squares
+        long carry = 0;
+        for (int i = 0; i < n; i++) {
+            long sq = (a[i] & MASK) * (a[i] & MASK);
+            long lo = (r[2 * i] & MASK) + (sq & MASK) + carry;
+            r[2 * i] = (int) lo;
+            long hi = (r[2 * i + 1] & MASK) + (sq >>> 32) + (lo >>> 32);
+            r[2 * i + 1] = (int) hi;
+            carry = hi >>> 32;
+        }
+        return trim(r);
+    }
+
+    /** Karatsuba on one operand: a^2 = a1^2*B^2h + ((a0+a1)^2 - a1^2 - a0^2)*B^h + a0^2. */
+    private static int[] karatsubaSquare(int[] a) {
+        int h = (a.length + 1) / 2;
+        int[] a0 = slice(a, 0, h), a1 = slice(a, h, a.length);
+        int[] p1 = square(a1);
+        int[] p2 = square(a0);
+        int[] p3 = square(add(a0, a1));
+        int[] mid = subtract(subtract(p3, p1), p2);
+        int[] r = new int[2 * a.length + 1];
+        addInto(r, 0, p2);
+        addInto(r, h, mid);
+        addInto(r, 2 * h, p1);
+        return trim(r);
+    }
+
     /** Words [from, to) of {@code a}, trimmed (to may exceed the length). */
     private static int[] slice(int[] a, int from, int to) {
         if (to > a.length) to = a.length;
