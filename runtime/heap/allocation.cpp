@@ -4,7 +4,13 @@
 #include <cstring>
 #include <random>
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
+
 #include "gc/collector.hpp"
+#include "runtime/options/flags.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/threads/safepoint.hpp"
 #include "runtime/heap/gc_roots.hpp"
@@ -33,7 +39,27 @@ uint32_t g_detail_message_offset = 0;
 
 /// Makes `default_error` (or a pooled error carrying its message and this thread's stack)
 /// pending on `t`. Never allocates, never stops the thread. Thread-safe.
+// HotSpot's report_java_out_of_memory, for the first heap OutOfMemoryError of the run:
+// -XX:+CrashOnOutOfMemoryError prints "Aborting due to java.lang.OutOfMemoryError: <message>"
+// and aborts through the crash report; -XX:+ExitOnOutOfMemoryError prints "Terminating due to
+// ..." and exits at once with status 3, running no shutdown hook. Both lines go to stdout.
+void report_java_out_of_memory(const char* message) {
+  static std::atomic<bool> reported{false};
+  if (reported.exchange(true)) return;
+  const VmOptions& o = universe->options;
+  const bool crash = xx_bool(o, "CrashOnOutOfMemoryError");
+  const bool exit = xx_bool(o, "ExitOnOutOfMemoryError");
+  if (!crash && !exit) return;
+  const std::string line = std::string(crash ? "Aborting" : "Terminating") +
+                           " due to java.lang.OutOfMemoryError: " + message + "\n";
+  vm_write(1, line.data(), line.size());
+  if (crash) std::abort();
+  ::_exit(3);
+}
+
 void throw_out_of_memory(JavaThread* t, Object* default_error) {
+  report_java_out_of_memory(default_error == g_array_size_oom ? "Requested array size exceeds VM limit"
+                                                              : "Java heap space");
   int left = g_oom_pool_left.load(std::memory_order_relaxed);
   while (left > 0 && !g_oom_pool_left.compare_exchange_weak(left, left - 1, std::memory_order_acq_rel)) {
   }

@@ -31,18 +31,29 @@ const FlagSpec kFlagTable[] = {
   {"CITime",              FlagType::Bool,   "false", "product", "Print a summary of compilation times at exit (per phase, median and 90th percentile per method)"},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
   {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
+  {"CrashOnOutOfMemoryError", FlagType::Bool, "false", "product", "On the first OutOfMemoryError, print \"Aborting due to ...\" and abort with a crash report"},
   {"DumpPerfMapAtExit",   FlagType::Bool,   "false", "diagnostic", "Write /tmp/perf-<pid>.map (compiled code addresses and names, for perf) at exit"},
   {"ErrorFile",           FlagType::String, "",      "product", "If a fatal error occurs, the report goes to this file (%p: the pid; default ./hs_err_pid%p.log, then /tmp)"},
+  {"ExitOnOutOfMemoryError", FlagType::Bool, "false", "product", "On the first OutOfMemoryError, print \"Terminating due to ...\" and exit with status 3 (no shutdown hooks)"},
   {"GCStressInterval",    FlagType::Uintx,  "0",     "jvmlab", "GC stress: a full collection every N allocations, on the allocating thread's request (0 = off)"},
+  {"HeapDumpOnOutOfMemoryError", FlagType::Bool, "false", "manageable", "Accepted with a warning: jvmlab writes no heap dumps"},
+  {"HeapDumpPath",        FlagType::String, "",      "manageable", "Accepted with HeapDumpOnOutOfMemoryError (no heap dump is written)"},
+  {"IgnoreUnrecognizedVMOptions", FlagType::Bool, "false", "product", "Ignore unknown -XX flags and -X options instead of failing"},
   {"InitialHeapSize",     FlagType::SizeT,  "2097152", "product", "Initial heap size in bytes (-Xms; at least 1 MB, aligned up to 2 MB); JEP 545 default 2 MB"},
+  {"InitialRAMPercentage", FlagType::Double, "1.562500", "product", "Initial heap as a percentage of MaxRAM, when given (default: the JEP 545 initial heap of 2 MB)", 0, 100},
   {"JitLibraryPath",      FlagType::String, "",      "jvmlab", "The JIT library to load at the first compilation (default: libjvmlab_jit.so beside the executable)"},
   {"MaxHeapSize",         FlagType::SizeT,  "0",     "product", "Maximum heap size in bytes (-Xmx; at least 2 MB, aligned up to 2 MB; ergonomic: 1/4 of physical memory)"},
   {"MaxJavaStackTraceDepth", FlagType::Intx, "1024", "product", "Maximum number of frames recorded in a Throwable's stack trace", 0, 1073741823},
+  {"MaxRAM",              FlagType::Uint64, "137438953472", "pd product", "Memory the heap sizing takes as physical (default: the smaller of physical memory and 128 GB)"},
+  {"MaxRAMPercentage",    FlagType::Double, "25.000000", "product", "Default maximum heap as a percentage of MaxRAM", 0, 100},
   {"MinHeapSize",         FlagType::SizeT,  "0",     "product", "Heap size uncommit never goes below, in bytes (-Xms sets it too; ergonomic: InitialHeapSize)"},
+  {"MinRAMPercentage",    FlagType::Double, "50.000000", "product", "Maximum heap as a percentage of MaxRAM when that memory is small (below 125 MB of heap)", 0, 100},
   {"OnStackReplacePercentage", FlagType::Intx, "140", "pd product", "With an explicit CompileThreshold: back-edges before an OSR compilation, in percent of it", 0, 2147483647},
   {"ParallelGCThreads",   FlagType::Uint,   "0",     "product", "GC worker threads for parallel work (pre-touch, pauses); 0 = ergonomic: CPUs up to 8, then 8 + (n-8)*5/8"},
   {"PrintCompilation",    FlagType::Bool,   "false", "product", "Print one line per compiled method, in HotSpot's format"},
   {"PrintFlagsFinal",     FlagType::Bool,   "false", "product", "Print all -XX flags with their final values and origins"},
+  {"PrintGC",             FlagType::Bool,   "false", "product", "Deprecated in HotSpot: warns and means -Xlog:gc"},
+  {"PrintGCDetails",      FlagType::Bool,   "false", "product", "Deprecated in HotSpot: warns and means -Xlog:gc*"},
   {"ShowCodeDetailsInExceptionMessages", FlagType::Bool, "true", "manageable", "Helpful NullPointerException messages (JEP 358)"},
   {"SoftMaxHeapSize",     FlagType::SizeT,  "0",     "manageable", "Heap size the GC tries to stay below (ergonomic: MaxHeapSize)"},
   {"StackTraceInThrowable", FlagType::Bool, "true",  "product", "Collect a stack trace when a Throwable is created"},
@@ -58,10 +69,13 @@ const FlagSpec kFlagTable[] = {
   {"UnlockDiagnosticVMOptions", FlagType::Bool, "false", "diagnostic", "Accepted for compatibility (jvmlab has no locked flags)"},
   {"UnlockExperimentalVMOptions", FlagType::Bool, "false", "experimental", "Accepted for compatibility (jvmlab has no locked flags)"},
   {"UseCompressedOops",   FlagType::Bool,   "false", "product lp64_product", "Accepted for compatibility; jvmlab uses colored 64-bit references"},
-  {"UseG1GC",             FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
+  {"UseG1GC",             FlagType::Bool,   "false", "product", "Not in jvmlab: selecting it fails as in a HotSpot built without it (\"Option -XX:+UseG1GC not supported\")"},
   {"UseLargePages",       FlagType::Bool,   "false", "pd product", "Back the heap with large pages (transparent huge pages; ergonomic: on when the kernel's THP mode is always or madvise)"},
-  {"UseParallelGC",       FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
-  {"UseSerialGC",         FlagType::Bool,   "false", "product", "Accepted and ignored: jvmlab has one (ZGC-like) collector"},
+  {"UseNUMA",             FlagType::Bool,   "false", "product", "Accepted with a warning: jvmlab's heap is not NUMA-aware"},
+  {"UseParallelGC",       FlagType::Bool,   "false", "product", "Not in jvmlab: selecting it fails as in a HotSpot built without it (\"Option -XX:+UseParallelGC not supported\")"},
+  {"UseSerialGC",         FlagType::Bool,   "false", "product", "Not in jvmlab: selecting it fails as in a HotSpot built without it (\"Option -XX:+UseSerialGC not supported\")"},
+  {"UseShenandoahGC",     FlagType::Bool,   "false", "product", "Not in jvmlab: selecting it fails as in a HotSpot built without it"},
+  {"UseStringDeduplication", FlagType::Bool, "false", "product", "Accepted with a warning: jvmlab does not deduplicate strings"},
   {"UseTransparentHugePages", FlagType::Bool, "false", "product", "Back the heap with transparent huge pages (madvise); implies UseLargePages"},
   {"UseZGC",              FlagType::Bool,   "true",  "product", "Use the ZGC-like concurrent collector (always on)"},
   {"VerifyHeap",          FlagType::Bool,   "false", "jvmlab", "Verify the whole heap after mark and after relocate (slow)"},
@@ -80,7 +94,7 @@ bool has_range(const FlagSpec& flag) { return flag.min <= flag.max; }
 
 bool is_integer_type(FlagType type) {
   return type == FlagType::Intx || type == FlagType::Uintx || type == FlagType::Uint ||
-         type == FlagType::SizeT;
+         type == FlagType::SizeT || type == FlagType::Uint64;
 }
 
 // Parses an unsigned magnitude: decimal or 0x hex, then an optional k/m/g/t suffix (either case).
@@ -172,6 +186,7 @@ const char* flag_type_name(FlagType type) {
     case FlagType::Uintx: return "uintx";
     case FlagType::Uint: return "uint";
     case FlagType::SizeT: return "size_t";
+    case FlagType::Uint64: return "uint64_t";
     case FlagType::Double: return "double";
     case FlagType::String: return "ccstr";
   }
@@ -192,7 +207,8 @@ std::optional<std::string> parse_flag_value(FlagType type, std::string_view text
       return std::to_string(*magnitude);
     }
     case FlagType::Uintx:
-    case FlagType::SizeT: {
+    case FlagType::SizeT:
+    case FlagType::Uint64: {
       const auto magnitude = parse_magnitude(text);
       if (!magnitude) return std::nullopt;
       return std::to_string(*magnitude);
@@ -272,6 +288,15 @@ XXSetting parse_xx_argument(std::string_view text) {
       return result;
     }
   }
+  if (flag->type == FlagType::Double && has_range(*flag)) {
+    const double v = std::strtod(value->c_str(), nullptr);
+    if (v < double(flag->min) || v > double(flag->max)) {
+      result.error = "double " + std::string(name) + "=" + *value + " is outside the allowed range [ " +
+                     format_double(double(flag->min)) + " ... " + format_double(double(flag->max)) +
+                     " ]\n" + "Improperly specified VM option " + quoted;
+      return result;
+    }
+  }
   result.value = std::move(*value);
   return result;
 }
@@ -286,7 +311,7 @@ std::string xx_flag_value(const VmOptions& options, std::string_view name, FlagO
     return it->second;
   }
   if (on_command_line) {
-    if (origin) *origin = FlagOrigin::CommandLine;
+    if (origin) *origin = options.xx_from_config_file.count(key) ? FlagOrigin::ConfigFile : FlagOrigin::CommandLine;
     return command_line->second;
   }
   if (origin) *origin = FlagOrigin::Default;
@@ -307,7 +332,7 @@ int64_t xx_int(const VmOptions& options, std::string_view name) {
 
 uint64_t xx_uint(const VmOptions& options, std::string_view name) {
   const FlagType type = require_flag(name).type;
-  if (type != FlagType::Uintx && type != FlagType::Uint && type != FlagType::SizeT)
+  if (type != FlagType::Uintx && type != FlagType::Uint && type != FlagType::SizeT && type != FlagType::Uint64)
     throw std::invalid_argument("-XX flag is not unsigned: " + std::string(name));
   return std::stoull(xx_flag_value(options, name, nullptr));
 }
@@ -329,6 +354,7 @@ void print_flags_final(const VmOptions& options, std::ostream& out) {
     const char* origin_text = origin == FlagOrigin::CommandLine            ? "{command line}"
                               : origin == FlagOrigin::Ergonomic            ? "{ergonomic}"
                               : origin == FlagOrigin::CommandLineErgonomic ? "{command line, ergonomic}"
+                              : origin == FlagOrigin::ConfigFile           ? "{config file}"
                                                                            : "{default}";
     const std::string kind = std::string("{") + flag.kind + "}";
     out << pad_left(flag_type_name(flag.type), 9) << ' ' << pad_right(flag.name, 40) << " = "

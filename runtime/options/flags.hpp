@@ -25,6 +25,7 @@ enum class FlagType : uint8_t {
   Uintx,   // unsigned 64-bit, same syntax
   Uint,    // unsigned 32-bit, same syntax
   SizeT,   // byte count, same syntax
+  Uint64,  // unsigned 64-bit (PrintFlagsFinal's uint64_t: MaxRAM), same syntax
   Double,  // [-]digits[.digits] (HotSpot rejects exponents, so do we)
   String,  // any text, printed as "ccstr"
 };
@@ -32,7 +33,7 @@ enum class FlagType : uint8_t {
 /// Where a flag's final value came from (PrintFlagsFinal's last column). CommandLineErgonomic is
 /// a command-line value the VM then changed (e.g. -Xmx3m aligned up to 4 MB), which HotSpot 17
 /// prints as "{command line, ergonomic}".
-enum class FlagOrigin : uint8_t { Default, CommandLine, Ergonomic, CommandLineErgonomic };
+enum class FlagOrigin : uint8_t { Default, CommandLine, Ergonomic, CommandLineErgonomic, ConfigFile };
 
 /// One row of the flag table. `min`/`max` give an inclusive range for integer flags (checked with
 /// HotSpot's "is outside the allowed range" text); min > max means "no range".

@@ -21,6 +21,7 @@
 #include <CLI/CLI.hpp>
 
 #include "runtime/options/flags.hpp"
+#include "runtime/options/java_args.hpp"
 #include "runtime/logging/logging.hpp"
 
 #ifndef JVMLAB_VERSION
@@ -40,6 +41,7 @@ constexpr size_t kMinThreadStack = 136 * K;        // java 17 on x86_64 Linux
 constexpr size_t kMaxThreadStack = 1 * G;          // java 17: larger -Xss is "not representable"
 constexpr size_t kDefaultThreadStack = 1 * M;
 constexpr size_t kDefaultInitialHeap = gc::kGranuleSize;  // JEP 545: one granule
+constexpr const char* kVmName = "jvmlab 64-Bit VM";  // as -version names it, and VM warnings
 constexpr bool kJitAvailable = true;               // the compile broker: "mixed mode"
 
 // --- The java spellings (the pre-pass table) ------------------------------------------------------
@@ -56,6 +58,7 @@ enum class Stop : uint8_t {
   VersionOut,  // --version: same on stdout
   Help,        // -help -h -?: usage to stderr, exit 0
   HelpOut,     // --help: usage to stdout
+  HelpExtra,   // -X: the extra options to stderr, exit 0
   Jar,         // -jar <file>: the rest is program arguments
 };
 
@@ -100,6 +103,8 @@ constexpr JavaSpelling kSpellings[] = {
   {"-Xss",           Form::Prefix,   "thread-stack-size", nullptr, Stop::None, "<size>"},
   {"-Xlog",          Form::Exact,    "xlog",            "",      Stop::None, nullptr},
   {"-Xlog:",         Form::Prefix,   "xlog",            nullptr, Stop::None, "<selections>[:<output>[:<decorators>]]"},
+  {"-Xshare:",       Form::Prefix,   "xshare",          nullptr, Stop::None, nullptr},
+  {"-X",             Form::Exact,    "help-extra",      nullptr, Stop::HelpExtra, nullptr},
   {"-XX:",           Form::Prefix,   "xx",              nullptr, Stop::None, "<flag>"},
 };
 // clang-format on
@@ -166,7 +171,7 @@ std::string version_text(bool to_stdout, const VmOptions& options) {
   std::string text = to_stdout ? "jvmlab " JVMLAB_VERSION "\n"
                                : "jvmlab version \"" JVMLAB_VERSION "\"\n";
   text += "jvmlab Runtime Environment (build " JVMLAB_VERSION ")\n";
-  text += "jvmlab 64-Bit VM (build " JVMLAB_VERSION ", " + mode + ")\n";
+  text += std::string(kVmName) + " (build " JVMLAB_VERSION ", " + mode + ")\n";
   return text;
 }
 
@@ -178,6 +183,42 @@ constexpr const char* kUsageHead =
     "\n"
     " Arguments following the main class or -jar <jarfile> are passed as the\n"
     " arguments to main class.\n";
+
+// -X: the extra options jvmlab has, in java 17's layout (option at column 4, description at
+// column 22 or on the next line, the closing note).
+std::string extra_usage() {
+  struct Extra {
+    const char* spelling;
+    const char* description;  // lines after the first start at column 22
+  };
+  static constexpr Extra kExtras[] = {
+      {"-Xbatch", "disable background compilation"},
+      {"-Xcomp", "forces compilation of methods on first invocation"},
+      {"-Xint", "interpreted mode execution only"},
+      {"-Xlog:<opts>", "Configure or enable logging with the Java Virtual\nMachine (JVM) unified logging framework. Use -Xlog:help\nfor details."},
+      {"-Xmixed", "mixed mode execution (default)"},
+      {"-Xms<size>", "set initial Java heap size"},
+      {"-Xmx<size>", "set maximum Java heap size"},
+      {"-Xshare:auto", "accepted for compatibility: jvmlab always maps its class-library\nimage (there is no class data sharing archive)"},
+      {"-Xshare:off", "accepted for compatibility"},
+      {"-Xshare:on", "accepted for compatibility"},
+      {"-Xss<size>", "set java thread stack size"},
+      {"-Xverify", "sets the mode of the bytecode verifier\nNote that option -Xverify:none is deprecated and\nmay be removed in a future release."},
+  };
+  constexpr size_t kColumn = 22;
+  std::string text = "\n";
+  for (const Extra& e : kExtras) {
+    std::string line = "    " + std::string(e.spelling);
+    if (line.size() < kColumn) line.append(kColumn - line.size(), ' ');
+    else line += "\n" + std::string(kColumn, ' ');
+    for (const char* c = e.description; *c; c++) {
+      line += *c;
+      if (*c == '\n') line.append(kColumn, ' ');
+    }
+    text += line + "\n";
+  }
+  return text + "\nThese extra options are subject to change without notice.\n";
+}
 
 std::string short_usage() {
   return std::string(kUsageHead) + "\n Run jvmlab -help for the list of options.\n";
@@ -256,6 +297,13 @@ std::string warning_line(const VmOptions& options, const char* tags, const std::
   return std::string(uptime) + "[warning][" + tags + "] " + text + "\n";
 }
 
+// The memory heap sizing starts from (HotSpot's Arguments::set_heap_size): MaxRAM when given,
+// else physical memory capped at MaxRAM's default (128 GB).
+uint64_t heap_sizing_memory(const VmOptions& o) {
+  const uint64_t max_ram = xx_uint(o, "MaxRAM");
+  return o.xx_flags.count("MaxRAM") ? max_ram : std::min<uint64_t>(physical_memory_bytes(), max_ram);
+}
+
 // Everything the handlers share while CLI11 walks the tokens.
 struct ParseState {
   VmOptions options;
@@ -271,6 +319,8 @@ struct ParseState {
   bool log_help = false;
   bool show_version = false;      // -showversion
   bool show_version_out = false;  // --show-version
+  bool ignore_unrecognized = false;  // -XX:+IgnoreUnrecognizedVMOptions (anywhere on the line)
+  bool in_config_file = false;       // the -XX settings being applied come from -XX:Flags=
 
   void fail(Failure f) {
     if (!failure) failure = std::move(f);
@@ -374,6 +424,13 @@ struct ParseState {
     options.xx_flags["BytecodeVerificationRemote"] = remote ? "true" : "false";
   }
 
+  // -Xshare:auto|off|on: accepted; jvmlab has no class data sharing archive to use or require
+  // (its class library is one mapped image, always used).
+  void on_share(const std::string& value) {
+    if (value != "auto" && value != "off" && value != "on")
+      fail(vm_error("Unrecognized option: -Xshare:" + value));
+  }
+
   void on_verbose(const std::string& value) {
     // java maps -verbose:class and -verbose:gc onto unified logging; other kinds are ignored.
     if (value == "class") on_log("class+load");
@@ -382,12 +439,15 @@ struct ParseState {
 
   void on_xx(const std::string& value) {
     XXSetting setting = parse_xx_argument(value);
+    if (setting.flag == nullptr && ignore_unrecognized) return;
     if (!setting.error.empty()) {
       if (setting.flag != nullptr && std::string_view(setting.flag->name) == "MaxHeapSize")
         return fail(vm_error("Invalid maximum heap size: -XX:" + value));
       return fail(vm_error(setting.error));
     }
     const std::string_view name = setting.flag->name;
+    if (in_config_file) options.xx_from_config_file.insert(std::string(name));
+    else options.xx_from_config_file.erase(std::string(name));
     // Flags that are also -X options keep the dedicated VmOptions fields in sync.
     if (name == "MaxHeapSize") {
       if (std::stoull(setting.value) == 0)  // as -Xmx0
@@ -413,6 +473,7 @@ struct ParseState {
   //   3. SoftMaxHeapSize <= MaxHeapSize
   //   4. large pages  (warning only), thread stack size
   void apply_ergonomics() {
+    if (!select_collector()) return;
     if (!check_gc_threads()) return;
     if (!check_heap_sizes()) return;
     if (!check_soft_max_heap()) return;
@@ -420,10 +481,61 @@ struct ParseState {
     VmOptions& o = options;
     if (!o.xx_flags.count("CICompilerCount"))
       set_ergonomic("CICompilerCount", std::to_string(std::clamp(online_cpu_count() / 2, 1u, 4u)));
+    apply_deprecated_print_gc_flags();
+    warn_unsupported_features();
     if (stack_given && o.thread_stack_size < kMinThreadStack)
       return fail({"\nThe Java thread stack size specified is too small. Specify at least " +
                        std::to_string(kMinThreadStack / K) + "k\n",
                    kCreateVmTrailer});
+  }
+
+  // HotSpot's GCConfig::select_gc, for a VM with one collector: two or more selected fail with
+  // "Multiple garbage collectors selected" (java 17's answer to -XX:+UseZGC -XX:+UseG1GC), one
+  // that jvmlab does not have fails as in a HotSpot built without it ("Option -XX:+UseG1GC not
+  // supported"). HotSpot checks the missing ones first; checking the conflict first gives a
+  // line copied from java the answer java gives it.
+  bool select_collector() {
+    static constexpr const char* kCollectors[] = {"UseSerialGC", "UseParallelGC", "UseG1GC",
+                                                  "UseShenandoahGC", "UseZGC"};
+    int selected = 0;
+    const char* absent = nullptr;
+    for (const char* name : kCollectors) {
+      if (command_line_bool(name) != true) continue;
+      selected++;
+      if (std::string_view(name) != "UseZGC" && absent == nullptr) absent = name;
+    }
+    if (selected > 1) {
+      fail(init_error("Multiple garbage collectors selected"));
+      return false;
+    }
+    if (absent != nullptr) {
+      fail(init_error(std::string("Option -XX:+") + absent + " not supported"));
+      return false;
+    }
+    return true;
+  }
+
+  // HotSpot 17's Arguments::handle_deprecated_print_gc_flags: a warning, then -Xlog:gc (or gc*).
+  void apply_deprecated_print_gc_flags() {
+    const bool print_gc = command_line_bool("PrintGC") == true;
+    const bool details = command_line_bool("PrintGCDetails") == true;
+    if (print_gc)
+      warnings_out += warning_line(options, "gc", "-XX:+PrintGC is deprecated. Will use -Xlog:gc instead.");
+    if (details)
+      warnings_out += warning_line(options, "gc", "-XX:+PrintGCDetails is deprecated. Will use -Xlog:gc* instead.");
+    if (print_gc || details) options.log_selections.push_back(details ? "gc*" : "gc");
+  }
+
+  // Production flags for features jvmlab does not have: accepted, with a warning in HotSpot's
+  // shape for a VM that cannot honour a flag.
+  void warn_unsupported_features() {
+    const auto warn = [this](const char* name, const char* what) {
+      if (command_line_bool(name) == true)
+        warnings_err += std::string(kVmName) + " warning: -XX:+" + name + " is not supported: " + what + "\n";
+    };
+    warn("HeapDumpOnOutOfMemoryError", "jvmlab writes no heap dumps");
+    warn("UseStringDeduplication", "jvmlab does not deduplicate strings");
+    warn("UseNUMA", "jvmlab's heap is not NUMA-aware");
   }
 
   bool check_gc_threads() {
@@ -458,12 +570,19 @@ struct ParseState {
 
   bool check_heap_sizes() {
     VmOptions& o = options;
-    // Default maximum (java's Arguments::set_heap_size): 1/4 of RAM, raised to -Xms.
+    // Default maximum (java's Arguments::set_heap_size): MaxRAMPercentage of the memory,
+    // MinRAMPercentage where that memory is small, raised to -Xms.
     if (!max_heap_given) {
-      size_t max = align_up(physical_memory_bytes() / 4, gc::kGranuleSize);
+      size_t max = align_up(default_max_heap_size(o), gc::kGranuleSize);
       if (initial_heap_given && o.initial_heap_size > max) max = o.initial_heap_size;
       if (min_heap_given && min_heap_size > max) max = min_heap_size;
       o.max_heap_size = max;
+    }
+    // The initial heap is JEP 545's 2 MB unless -XX:InitialRAMPercentage asks for HotSpot's rule.
+    if (!initial_heap_given && o.xx_flags.count("InitialRAMPercentage")) {
+      const size_t initial = size_t(double(heap_sizing_memory(o)) * xx_double(o, "InitialRAMPercentage") / 100);
+      o.initial_heap_size = std::clamp(initial, kDefaultInitialHeap, o.max_heap_size);
+      set_ergonomic("InitialHeapSize", std::to_string(o.initial_heap_size));
     }
     const auto init_failure = [this](const char* text) {
       fail(init_error(text));
@@ -525,6 +644,20 @@ struct ParseState {
     return it->second == "true";
   }
 
+  // The default maximum heap (Arguments::set_heap_size): MaxRAMPercentage of the memory, or
+  // MinRAMPercentage where that is below HotSpot's default MaxHeapSize (96 MB scaled for 64-bit
+  // words: 124.8 MB) because memory is small.
+  size_t default_max_heap_size(const VmOptions& o) const {
+    const uint64_t ram = heap_sizing_memory(o);
+    const double max_pct = xx_double(o, "MaxRAMPercentage");
+    const double min_pct = xx_double(o, "MinRAMPercentage");
+    const uint64_t reasonable_max = uint64_t(double(ram) * max_pct / 100);
+    const uint64_t reasonable_min = uint64_t(double(ram) * min_pct / 100);
+    constexpr uint64_t kHotSpotDefaultMaxHeap = 96 * M * 13 / 10;
+    return size_t(reasonable_min < kHotSpotDefaultMaxHeap ? reasonable_min
+                                                          : std::max(reasonable_max, kHotSpotDefaultMaxHeap));
+  }
+
   void apply_large_pages(ThpMode mode) {
     const std::optional<bool> large = command_line_bool("UseLargePages");
     const std::optional<bool> thp = command_line_bool("UseTransparentHugePages");
@@ -578,6 +711,8 @@ void build_app(CLI::App& app, ParseState& st) {
   value_option("define", &ParseState::on_define, "set a system property");
   value_option("xverify", &ParseState::on_verify,
                "-Xverify:none|remote|all: which classes the bytecode verifier checks");
+  value_option("xshare", &ParseState::on_share, "-Xshare:auto|off|on: accepted for compatibility");
+  flag_option("help-extra", [] {}, "print help on extra options to the error stream");
   value_option("verbose", &ParseState::on_verbose,
                "-verbose:class = -Xlog:class+load, -verbose:gc = -Xlog:gc");
   flag_option("version", [] {}, "print product version to the error stream and exit");
@@ -615,7 +750,7 @@ void build_app(CLI::App& app, ParseState& st) {
   app.add_option_function<std::string>(
          "--unrecognized",
          [&st](const std::string& v) {
-           st.fail(vm_error("Unrecognized option: " + strip_marker(v)));
+           if (!st.ignore_unrecognized) st.fail(vm_error("Unrecognized option: " + strip_marker(v)));
          },
          "")
       ->trigger_on_parse()
@@ -728,27 +863,124 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv) {
 
 ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& out,
                               std::ostream& err) {
+  return parse_vm_options(std::vector<std::string>(argv + std::min(argc, 1), argv + argc),
+                          ArgumentEnvironment::from_process(), out, err);
+}
+
+bool option_takes_separate_value(std::string_view arg) {
+  for (const JavaSpelling& s : kSpellings)
+    if (s.form == Form::Separate && arg == s.spelling) return true;
+  return false;
+}
+
+namespace {
+
+// Reads a -XX:Flags= settings file (HotSpot's Arguments::process_settings_file): arguments as
+// "+Name", "-Name" or "Name=value", whitespace-separated, `#` comments to the line end.
+std::optional<std::vector<std::string>> read_settings_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return tokenize_argument_file(text);
+}
+
+// Spellings the launcher handles, which the VM's variables (JAVA_TOOL_OPTIONS, _JAVA_OPTIONS)
+// may not hold: java passes them to the VM, which answers "Unrecognized option".
+bool is_launcher_spelling(const JavaSpelling& s) {
+  static constexpr std::string_view kLauncher[] = {"class-path", "jar", "version", "version-out",
+                                                   "show-version", "show-version-out", "help", "help-out"};
+  return std::find(std::begin(kLauncher), std::end(kLauncher), s.cli) != std::end(kLauncher);
+}
+
+}  // namespace
+
+ParseOutcome parse_vm_options(const std::vector<std::string>& args, const ArgumentEnvironment& env,
+                              std::ostream& out, std::ostream& err) {
   ParseState st;
   VmOptions& o = st.options;
   Stop stop = Stop::None;
 
-  // Pre-pass: java spellings -> CLI11 tokens; split off the main class and program arguments.
-  std::vector<std::string> tokens;
-  for (int i = 1; i < argc; i++) {
-    const std::string_view arg = argv[i];
-    if (arg.empty() || arg[0] != '-') {
-      o.main_class = std::string(arg);
-      o.program_args.assign(argv + i + 1, argv + argc);
+  // The launcher's part: JDK_JAVA_OPTIONS and @argfiles.
+  std::optional<std::vector<std::string>> expanded = expand_launcher_arguments(args, env, err);
+  if (!expanded) return {std::nullopt, 1};
+  // The VM's part: JAVA_TOOL_OPTIONS before the command line's options, _JAVA_OPTIONS after
+  // them (before the main class), each announced as HotSpot does.
+  struct Arg {
+    std::string text;
+    bool from_variable;  // JAVA_TOOL_OPTIONS / _JAVA_OPTIONS: VM options only
+  };
+  std::vector<Arg> tool_args, late_args;
+  if (env.java_tool_options != nullptr) {
+    err << "Picked up JAVA_TOOL_OPTIONS: " << env.java_tool_options << "\n";
+    for (std::string& a : tokenize_vm_options_variable(env.java_tool_options)) tool_args.push_back({std::move(a), true});
+  }
+  if (env.java_options != nullptr) {
+    err << "Picked up _JAVA_OPTIONS: " << env.java_options << "\n";
+    for (std::string& a : tokenize_vm_options_variable(env.java_options)) late_args.push_back({std::move(a), true});
+  }
+  std::vector<Arg> all = std::move(tool_args);
+  size_t program_start = expanded->size();  // index in `expanded` of the main class or -jar
+  for (size_t i = 0; i < expanded->size(); i++) {
+    const std::string& a = (*expanded)[i];
+    if (a.empty() || a[0] != '-' || a == "-jar") {
+      program_start = i;
       break;
     }
+    if (option_takes_separate_value(a)) i++;
+  }
+  for (size_t i = 0; i < expanded->size(); i++) {
+    if (i == program_start) all.insert(all.end(), late_args.begin(), late_args.end());
+    all.push_back({(*expanded)[i], false});
+  }
+  if (program_start == expanded->size()) all.insert(all.end(), late_args.begin(), late_args.end());
+
+  // Settings that apply to the whole line, whatever their position (HotSpot scans for them
+  // first): -XX:±IgnoreUnrecognizedVMOptions and -XX:Flags=<file>.
+  std::string settings_file;
+  for (const Arg& a : all) {
+    if (a.text.empty() || a.text[0] != '-') break;
+    if (a.text == "-XX:+IgnoreUnrecognizedVMOptions") st.ignore_unrecognized = true;
+    if (a.text == "-XX:-IgnoreUnrecognizedVMOptions") st.ignore_unrecognized = false;
+    if (a.text.rfind("-XX:Flags=", 0) == 0) settings_file = a.text.substr(10);
+  }
+  if (!settings_file.empty()) {
+    const auto settings = read_settings_file(settings_file);
+    if (!settings) {
+      err << "Could not open settings file " << settings_file << "\n" << kCreateVmTrailer;
+      return {std::nullopt, 1};
+    }
+    st.in_config_file = true;
+    for (const std::string& setting : *settings) st.on_xx(setting);
+    st.in_config_file = false;
+    if (st.failure) {
+      out << st.failure->out;
+      err << st.failure->err;
+      return {std::nullopt, 1};
+    }
+  }
+
+  // Pre-pass: java spellings -> CLI11 tokens; split off the main class and program arguments.
+  std::vector<std::string> tokens;
+  for (size_t i = 0; i < all.size(); i++) {
+    const std::string_view arg = all[i].text;
+    if (arg.empty() || arg[0] != '-') {
+      if (all[i].from_variable) {
+        tokens.push_back("--unrecognized=" + with_marker(arg));
+        continue;
+      }
+      o.main_class = std::string(arg);
+      for (size_t j = i + 1; j < all.size(); j++) o.program_args.push_back(all[j].text);
+      break;
+    }
+    if (arg.rfind("-XX:Flags=", 0) == 0) continue;  // read above
     std::string_view value;
     const JavaSpelling* s = match_spelling(arg, &value);
-    if (s == nullptr) {
+    if (s == nullptr || (all[i].from_variable && is_launcher_spelling(*s))) {
       tokens.push_back("--unrecognized=" + with_marker(arg));
       continue;
     }
     if (s->form == Form::Separate && value.data() == nullptr) {
-      if (i + 1 >= argc) {
+      if (i + 1 >= all.size()) {
         // A launcher error: reported before any VM option is looked at.
         if (s->stop == Stop::Jar) {
           err << "Error: -jar requires jar file specification\n" << short_usage();
@@ -757,11 +989,11 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& o
         }
         return {std::nullopt, 1};
       }
-      value = argv[++i];
+      value = all[++i].text;
     }
     if (s->stop == Stop::Jar) {
       o.jar_file = std::string(value);
-      o.program_args.assign(argv + i + 1, argv + argc);
+      for (size_t j = i + 1; j < all.size(); j++) o.program_args.push_back(all[j].text);
       stop = Stop::Jar;
       break;
     }
@@ -821,6 +1053,9 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& o
       return {std::nullopt, 0};
     case Stop::HelpOut:
       out << full_usage(app);
+      return {std::nullopt, 0};
+    case Stop::HelpExtra:
+      err << extra_usage();
       return {std::nullopt, 0};
     case Stop::None:
     case Stop::Jar:

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "gc/gc_config.hpp"
+#include "runtime/options/java_args.hpp"
 
 namespace jvmlab {
 
@@ -35,6 +37,8 @@ struct VmOptions {
                                                  // "" for a bare -Xlog; pass to configure_logging
   std::map<std::string, std::string> xx_flags;   // -XX:Name=value and -XX:+/-Name ("true"/"false"),
                                                  // normalized (sizes in bytes); also -Xmx/-Xms/-Xss
+  std::set<std::string> xx_from_config_file;     // xx_flags set by -XX:Flags=<file> (origin
+                                                 // {config file}) and not again on the command line
   std::map<std::string, std::string> xx_ergonomic;  // flags whose value was computed at startup
                                                     // (MaxHeapSize, ConcGCThreads, ...)
   bool print_flags_final = false;                // -XX:+PrintFlagsFinal (already printed by the parser)
@@ -123,6 +127,16 @@ ParseOutcome parse_vm_options(int argc, const char* const* argv);
 /// initialization of VM" texts, -Xlog parse errors), `err` the rest.
 ParseOutcome parse_vm_options(int argc, const char* const* argv, std::ostream& out,
                               std::ostream& err);
+
+/// The whole parse over explicit inputs: `args` is argv without argv[0]; `env` gives
+/// JDK_JAVA_OPTIONS (the launcher's, with @argfiles: java_args.hpp), JAVA_TOOL_OPTIONS (VM
+/// options before the command line's) and _JAVA_OPTIONS (after them), each announced on `err`
+/// as java announces it ("NOTE: Picked up JDK_JAVA_OPTIONS: ...", "Picked up
+/// JAVA_TOOL_OPTIONS: ..."). -XX:Flags=<file> settings apply first (origin {config file}), and
+/// -XX:+IgnoreUnrecognizedVMOptions anywhere makes unknown -XX flags and -X options ignored.
+/// The two overloads above call it with argv and this process's environment.
+ParseOutcome parse_vm_options(const std::vector<std::string>& args, const ArgumentEnvironment& env,
+                              std::ostream& out, std::ostream& err);
 
 /// Physical memory in bytes (sysconf), the base of the default -Xmx (1/4, rounded up to 2 MB).
 size_t physical_memory_bytes();

@@ -15,8 +15,10 @@ Cases with `grep-out:` lines are checked by regular expressions over stdout plus
 java instead of storing stdout. Cases with `pending:` are expected to fail until the named work
 lands: a failure is reported as XFAIL, a pass as XPASS; --strict counts XFAIL as failures.
 
-The Hello program (tests/cli/Hello.java) is compiled with javac into a temporary directory unless
---classes names a directory holding Hello.class.
+The programs (tests/cli/*.java: Hello, Args, Oom) are compiled with javac into a temporary
+directory unless --classes names a directory holding them. In args and env values, {classes} is
+that directory and {here} is tests/cli (argument files live in tests/cli/argfiles); {here} is
+masked back in outputs, so messages naming a file compare on any checkout.
 Exit status: 0 when every non-pending case passed, 1 otherwise, 2 on usage or setup errors.
 """
 import argparse
@@ -50,6 +52,7 @@ class Case:
         self.thp_mode = None      # fake /sys/kernel/mm/transparent_hugepage/enabled contents
         self.grep_out = []        # regexes; when non-empty stdout/stderr are not compared exactly
         self.pending = None
+        self.env = {}             # NAME=VALUE from `env:` lines, set for both JVMs
 
     def expected_path(self, ext):
         return os.path.join(EXPECTED_DIR, self.name + "." + ext)
@@ -84,6 +87,11 @@ def parse_cases(path):
                 case.grep_out.append(re.compile(value))
             elif key == "pending":
                 case.pending = value
+            elif key == "env":
+                name, eq, val = value.partition("=")
+                if not eq:
+                    sys.exit(f"{path}:{number}: env: expects NAME=VALUE")
+                case.env[name.strip()] = val
             else:
                 sys.exit(f"{path}:{number}: unknown key '{key}'")
     return cases
@@ -91,6 +99,7 @@ def parse_cases(path):
 
 THP_FILE = "/sys/kernel/mm/transparent_hugepage/enabled"
 SCRATCH_DIR = None  # temporary directory of this run (fake THP files)
+CLASSES_DIR = None  # the compiled programs of this run (masked as {classes} in outputs)
 
 
 class Skip(Exception):
@@ -112,8 +121,11 @@ def thp_wrapper(mode, tmp):
 
 def run(command, case, classes, timeout):
     """Runs one case; returns (stdout, stderr, exit code) as text. Raises Skip."""
-    argv = command + [a.replace("{classes}", classes) for a in case.args]
+    def expand(text):
+        return text.replace("{classes}", classes).replace("{here}", HERE)
+    argv = command + [expand(a) for a in case.args]
     env = {k: v for k, v in os.environ.items() if k not in SCRUBBED_ENV}
+    env.update({k: expand(v) for k, v in case.env.items()})
     if case.limit_as is not None:
         argv = ["bash", "-c", f'ulimit -v {case.limit_as} && exec "$@"', "bash"] + argv
     if case.thp_mode is not None:
@@ -127,8 +139,14 @@ def run(command, case, classes, timeout):
             p.returncode)
 
 
+def unplace(text):
+    """Puts the placeholders back for this checkout's paths, so outputs compare anywhere."""
+    text = text.replace(HERE, "{here}")
+    return text.replace(CLASSES_DIR, "{classes}") if CLASSES_DIR else text
+
+
 def mask(text):
-    return UPTIME_RE.sub("[N.NNNs]", text)
+    return UPTIME_RE.sub("[N.NNNs]", unplace(text))
 
 
 def grep_failures(case, out):
@@ -157,11 +175,12 @@ def check(case, out, err, code):
     return problems
 
 
-def compile_hello(tmp):
+def compile_programs(tmp):
     javac = shutil.which("javac")
     if javac is None:
-        sys.exit("run_cli.py: javac not found (needed to compile tests/cli/Hello.java)")
-    subprocess.run([javac, "-d", tmp, os.path.join(HERE, "Hello.java")], check=True)
+        sys.exit("run_cli.py: javac not found (needed to compile tests/cli/*.java)")
+    sources = sorted(os.path.join(HERE, f) for f in os.listdir(HERE) if f.endswith(".java"))
+    subprocess.run([javac, "-d", tmp] + sources, check=True)
     return tmp
 
 
@@ -170,7 +189,7 @@ def main():
     ap.add_argument("--jvm", help="the launcher under test (build/jvmlab)")
     ap.add_argument("--record", action="store_true", help="record expected files from --java")
     ap.add_argument("--java", default="java", help="the reference java 17 (for --record)")
-    ap.add_argument("--classes", help="directory with Hello.class (default: compile it)")
+    ap.add_argument("--classes", help="directory with the compiled programs (default: compile them)")
     ap.add_argument("--filter", default="", help="regex over case names")
     ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--strict", action="store_true", help="pending cases must pass too")
@@ -183,7 +202,9 @@ def main():
     with tempfile.TemporaryDirectory(prefix="jvmlab-cli-") as tmp:
         global SCRATCH_DIR
         SCRATCH_DIR = tmp
-        classes = os.path.abspath(args.classes) if args.classes else compile_hello(tmp)
+        global CLASSES_DIR
+        classes = os.path.abspath(args.classes) if args.classes else compile_programs(tmp)
+        CLASSES_DIR = classes
         if args.record:
             return record(cases, args, classes)
         return compare(cases, args, classes)
@@ -211,7 +232,7 @@ def record(cases, args, classes):
         else:
             for ext, text in (("out", out), ("err", err)):
                 with open(case.expected_path(ext), "w", encoding="utf-8") as f:
-                    f.write(text)
+                    f.write(unplace(text))  # checkout-independent
         if "hs_err_pid" in out + err:
             print(f"[{case.name}] warning: java crashed (hs_err file), not a stable expectation")
             bad += 1
