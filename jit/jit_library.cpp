@@ -6,12 +6,17 @@
 // compile broker does).
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <vector>
 #include <memory>
 #include <mutex>
 #include <string>
 
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
+#include <llvm/Object/ELFObjectFile.h>
+#include <llvm/Object/ObjectFile.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
@@ -49,6 +54,78 @@ void set_failure(CompileResult* r, const std::string& why) {
   std::snprintf(r->failure, sizeof r->failure, "%s", why.c_str());
 }
 
+/// One compiler thread's code generator and linker: its own TargetMachine (host CPU, codegen at
+/// CodeGenOptLevel::Less) and its own LLJIT, which only links the object files this thread
+/// generated (JITLink). The LLJIT owns the code's memory, so it outlives the thread
+/// (jvmlab_jit_thread_exit keeps it): the VM may run the code until it exits.
+struct CompilerThreadState {
+  std::unique_ptr<llvm::TargetMachine> tm;
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+};
+
+thread_local CompilerThreadState* tl_state = nullptr;
+std::mutex g_retired_lock;
+std::vector<std::unique_ptr<llvm::orc::LLJIT>>* g_retired = nullptr;  // LLJITs of exited threads
+
+CompilerThreadState* thread_state(std::string* error) {
+  if (tl_state != nullptr) return tl_state;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!jtmb) {
+    *error = llvm::toString(jtmb.takeError());
+    return nullptr;
+  }
+  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Less);
+  jtmb->setRelocationModel(llvm::Reloc::PIC_);  // RIP-relative constants: JIT memory is above 4 GB
+  jtmb->setCodeModel(llvm::CodeModel::Small);
+  auto tm = jtmb->createTargetMachine();
+  if (!tm) {
+    *error = llvm::toString(tm.takeError());
+    return nullptr;
+  }
+  auto jit = llvm::orc::LLJITBuilder()
+                 .setJITTargetMachineBuilder(*jtmb)
+                 .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&) {
+                   return std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
+                 })
+                 .create();
+  if (!jit) {
+    *error = llvm::toString(jit.takeError());
+    return nullptr;
+  }
+  tl_state = new CompilerThreadState{std::move(*tm), std::move(*jit)};
+  return tl_state;
+}
+
+/// The light cleanup passes of tier 1 (docs/jit.md has the measurements behind the choice).
+void optimize(llvm::Module& module, llvm::TargetMachine& tm) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::FunctionPassManager fpm;
+  fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
+  fpm.addPass(llvm::EarlyCSEPass(true));
+  fpm.addPass(llvm::InstCombinePass());
+  fpm.addPass(llvm::SimplifyCFGPass());
+  fpm.addPass(llvm::GVNPass());
+  fpm.addPass(llvm::InstCombinePass());
+  fpm.addPass(llvm::SimplifyCFGPass());
+  for (llvm::Function& f : module) {
+    if (!f.isDeclaration()) fpm.run(f, fam);
+  }
+}
+
 }  // namespace
 }  // namespace jvmlab::jit
 
@@ -78,18 +155,97 @@ extern "C" __attribute__((visibility("default"))) int32_t jvmlab_jit_compile(con
     set_failure(result, "compile request of another interface version");
     return 0;
   }
-  const uint64_t t0 = now_ns();
+  std::string error;
+  CompilerThreadState* state = thread_state(&error);
+  if (state == nullptr) {
+    set_failure(result, "LLVM: " + error);
+    return 0;
+  }
+  uint64_t t = now_ns();
   auto context = std::make_unique<llvm::LLVMContext>();
   auto module = std::make_unique<llvm::Module>("jvmlab", *context);
+  module->setDataLayout(state->tm->createDataLayout());
+  module->setTargetTriple(state->tm->getTargetTriple().str());
   Translation tr = translate(*g_stubs, *request, *module);
-  result->ir_ns = now_ns() - t0;
+  result->ir_ns = now_ns() - t;
   if (!tr.ok) {
     set_failure(result, tr.failure);
     return 0;
   }
-  set_failure(result, "code generation not yet supported");
-  return 0;
+  static const bool dump = std::getenv("JVMLAB_JIT_DUMP_IR") != nullptr;
+  if (dump) {
+    llvm::errs() << "; --- before passes\n";
+    module->print(llvm::errs(), nullptr);
+  }
+  {
+    std::string verify;
+    llvm::raw_string_ostream os(verify);
+    if (llvm::verifyModule(*module, &os)) {
+      set_failure(result, "internal error: bad IR: " + verify.substr(0, 100));
+      return 0;
+    }
+  }
+  t = now_ns();
+  optimize(*module, *state->tm);
+  result->optimize_ns = now_ns() - t;
+  if (dump) {
+    llvm::errs() << "; --- after passes\n";
+    module->print(llvm::errs(), nullptr);
+  }
+  // Code generation into an object file, with this thread's TargetMachine.
+  t = now_ns();
+  llvm::SmallVector<char, 0> object;
+  {
+    llvm::raw_svector_ostream os(object);
+    llvm::legacy::PassManager pm;
+    if (state->tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
+      set_failure(result, "LLVM: the target cannot emit object files");
+      return 0;
+    }
+    pm.run(*module);
+  }
+  result->codegen_ns = now_ns() - t;
+  // Linking: the object file into this thread's LLJIT, then the entry's address.
+  t = now_ns();
+  if (auto err = state->jit->addObjectFile(llvm::MemoryBuffer::getMemBufferCopy(
+          llvm::StringRef(object.data(), object.size()), tr.function_name))) {
+    set_failure(result, "LLVM link: " + llvm::toString(std::move(err)));
+    return 0;
+  }
+  auto sym = state->jit->lookup(tr.function_name);
+  if (!sym) {
+    const std::string e = llvm::toString(sym.takeError());
+    if (std::getenv("JVMLAB_JIT_DUMP_IR")) llvm::errs() << e << "\n";
+    set_failure(result, "LLVM lookup: " + e);
+    return 0;
+  }
+  result->link_ns = now_ns() - t;
+  result->entry = sym->toPtr<jvmlab::MethodEntry>();
+  result->code_bytes = uint32_t(object.size());
+  if (auto obj = llvm::object::ObjectFile::createObjectFile(llvm::MemoryBufferRef(
+          llvm::StringRef(object.data(), object.size()), "jit"))) {
+    for (const llvm::object::SymbolRef& s : (*obj)->symbols()) {
+      auto name = s.getName();
+      if (name && *name == tr.function_name) {
+        result->code_bytes = uint32_t(llvm::object::ELFSymbolRef(s).getSize());
+      }
+    }
+  } else {
+    llvm::consumeError(obj.takeError());
+  }
+  result->inlined = tr.inlined;
+  return 1;
 }
 
 /// kJitThreadExitSymbol: frees the calling compiler thread's LLVM state.
-extern "C" __attribute__((visibility("default"))) void jvmlab_jit_thread_exit() {}
+/// The thread's LLJIT is kept (it owns code the VM may still run); its TargetMachine is freed.
+extern "C" __attribute__((visibility("default"))) void jvmlab_jit_thread_exit() {
+  if (tl_state == nullptr) return;
+  {
+    std::lock_guard<std::mutex> g(g_retired_lock);
+    if (g_retired == nullptr) g_retired = new std::vector<std::unique_ptr<llvm::orc::LLJIT>>();
+    g_retired->push_back(std::move(tl_state->jit));
+  }
+  delete tl_state;
+  tl_state = nullptr;
+}
