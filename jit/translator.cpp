@@ -185,6 +185,8 @@ class Translator {
   BasicBlock* dispatch(int bci);
   void throw_npe_if_null(Value* ref, int bci);
   void emit_return(Value* result, int bci, int popped);
+  void enter_standard();
+  void enter_osr();
   Value* lock_object();
   void branch_to(int from_bci, int target);
 
@@ -263,7 +265,6 @@ bool Translator::prescan() {
   len_ = int(code_->code.size());
   if (len_ == 0) return refuse("empty code");
   if (len_ > kMaxCodeLength) return refuse("code too large (" + std::to_string(len_) + " bytes)");
-  if (req_.osr_bci >= 0) return refuse("not yet supported: OSR");
   map_ = ReferenceMap::compute(*cf_, *m_->info);
   if (!map_->ok()) return refuse("reference map: " + map_->error());
   if (map_->has_jsr_conflict()) return refuse("jsr conflict");
@@ -359,6 +360,15 @@ bool Translator::prescan() {
   }
   for (int i = 0; i < len_; i++)
     if (leaders_[i] && !starts_[i]) return refuse("branch into an instruction");
+  if (req_.osr_bci >= 0) {
+    // OSR (jit_interface.hpp): entered at a loop header with the interpreted frame's locals
+    // copied to `args` and an empty operand stack.
+    const int osr = req_.osr_bci;
+    if (osr >= len_ || !starts_[osr] || !map_->reachable(osr)) return refuse("OSR bci is no instruction");
+    if (map_->stack_depth(osr) != 0) return refuse("OSR at a bci with a non-empty operand stack");
+    if (m_->is_synchronized()) return refuse("not yet supported: OSR of a synchronized method");
+    leaders_[osr] = true;
+  }
   return true;
 }
 
@@ -373,7 +383,8 @@ void Translator::create_function() {
   ptr_ = PointerType::get(C_, 0);
   void_ = Type::getVoidTy(C_);
   FunctionType* ft = FunctionType::get(i64_, {ptr_, ptr_, ptr_}, false);
-  const std::string name = "jvmlab_" + std::to_string(req_.compile_id) + "_" + m_->name;
+  const std::string name = "jvmlab_" + std::to_string(req_.compile_id) + "_" + m_->name +
+                           (req_.osr_bci >= 0 ? "_osr" + std::to_string(req_.osr_bci) : "");
   fn_ = Function::Create(ft, GlobalValue::ExternalLinkage, name, mod_);
   fn_->addFnAttr("frame-pointer", "all");
   fn_->addFnAttr(Attribute::NoUnwind);
@@ -1156,6 +1167,56 @@ Value* Translator::fcmp(Value* a, Value* b, int nan_result) {
   return b_.CreateSelect(b_.CreateFCmpOGT(a, b), ci32(1), r);
 }
 
+// --- entries ------------------------------------------------------------------------------------
+
+/// The standard entry: the parameters from their slots into their locals, a synchronized
+/// method's monitor, the entry poll.
+void Translator::enter_standard() {
+  char ret, ret_char;
+  const std::vector<char> params = parse_descriptor(m_->descriptor, &ret, &ret_char);
+  int slot = 0;
+  if (!m_->is_static()) {
+    b_.CreateStore(load(i64_, args_), local(0, KA));
+    slot = 1;
+  }
+  for (char p : params) {
+    Value* a = at(args_, int64_t(slot) * 8);
+    switch (p) {
+      case 'J': b_.CreateStore(load(i64_, a), local(slot, KJ)); slot += 2; break;
+      case 'D': b_.CreateStore(load(f64_, a), local(slot, KD)); slot += 2; break;
+      case 'F': b_.CreateStore(load(f32_, a), local(slot, KF)); slot++; break;
+      case 'A': b_.CreateStore(load(i64_, a), local(slot, KA)); slot++; break;
+      default: b_.CreateStore(load(i32_, a), local(slot, KI)); slot++; break;
+    }
+  }
+  if (m_->is_synchronized()) {
+    sync(0, 0, 0);  // may block: the frame must be walkable
+    call(void_, {ptr_, i64_}, reinterpret_cast<const void*>(s_.monitor_enter), {thread_, lock_object()});
+    reload(0, 0);
+  }
+  poll(0, 0);
+  b_.CreateBr(block_at(0));
+}
+
+/// The OSR entry (jit_interface.hpp): the interpreted frame's locals were copied to `args`, the
+/// operand stack is empty. Every local is loaded as each kind (the bytecode after the loop header
+/// reads a slot as one kind; the passes delete the other loads); references only where the map
+/// says so at the loop header.
+void Translator::enter_osr() {
+  const int osr = req_.osr_bci;
+  for (int i = 0; i < m_->max_locals; i++) {
+    Value* a = at(args_, int64_t(i) * 8);
+    b_.CreateStore(load(i32_, a), local(i, KI));
+    b_.CreateStore(load(f32_, a), local(i, KF));
+    b_.CreateStore(load(i64_, a), local(i, KJ));
+    b_.CreateStore(load(f64_, a), local(i, KD));
+    b_.CreateStore(map_->local_is_reference(osr, i) ? load(i64_, a) : ci64(0), local(i, KA));
+  }
+  b_.CreateStore(cptr(m_->code.data() + osr), at(frame_, s_.layout.frame_pc));
+  poll(osr, 0);
+  b_.CreateBr(block_at(osr));
+}
+
 // --- the instruction loop ------------------------------------------------------------------------
 
 Translation Translator::run() {
@@ -1206,33 +1267,11 @@ Translation Translator::run() {
   b_.CreateStore(ConstantInt::get(i8_, uint64_t(FrameKind::Compiled)), at(frame_, L.frame_kind));
   set_thread_field(L.thread_top_frame, frame_);
   set_thread_field(L.thread_stack_top, at(stack_base_, int64_t(m_->max_stack) * 8));
-  // Parameters into their locals.
-  {
-    char ret, ret_char;
-    const std::vector<char> params = parse_descriptor(m_->descriptor, &ret, &ret_char);
-    int slot = 0;
-    if (!m_->is_static()) {
-      b_.CreateStore(load(i64_, args_), local(0, KA));
-      slot = 1;
-    }
-    for (char p : params) {
-      Value* a = at(args_, int64_t(slot) * 8);
-      switch (p) {
-        case 'J': b_.CreateStore(load(i64_, a), local(slot, KJ)); slot += 2; break;
-        case 'D': b_.CreateStore(load(f64_, a), local(slot, KD)); slot += 2; break;
-        case 'F': b_.CreateStore(load(f32_, a), local(slot, KF)); slot++; break;
-        case 'A': b_.CreateStore(load(i64_, a), local(slot, KA)); slot++; break;
-        default: b_.CreateStore(load(i32_, a), local(slot, KI)); slot++; break;
-      }
-    }
+  if (req_.osr_bci >= 0) {
+    enter_osr();
+  } else {
+    enter_standard();
   }
-  if (m_->is_synchronized()) {
-    sync(0, 0, 0);  // may block: the frame must be walkable
-    call(void_, {ptr_, i64_}, reinterpret_cast<const void*>(s_.monitor_enter), {thread_, lock_object()});
-    reload(0, 0);
-  }
-  poll(0, 0);
-  b_.CreateBr(block_at(0));
   terminated_ = true;
 
   for (int bci = 0; bci < len_;) {
