@@ -5,6 +5,7 @@
 // (JITLink), which only links. Does not decide what to compile or publish entries (the VM's
 // compile broker does).
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -44,10 +45,13 @@ namespace {
 
 const RuntimeStubs* g_stubs = nullptr;  // set once by jvmlab_library_init
 
+/// Phase clock: wall time (what CITime reports, as HotSpot's elapsed timers), or this thread's
+/// CPU time with JVMLAB_JIT_CPU_TIMES=1 (on a loaded machine the wall time mostly waits).
 uint64_t now_ns() {
-  return uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                      std::chrono::steady_clock::now().time_since_epoch())
-                      .count());
+  static const bool cpu = std::getenv("JVMLAB_JIT_CPU_TIMES") != nullptr;
+  timespec ts;
+  clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
+  return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
 }
 
 void set_failure(CompileResult* r, const std::string& why) {
@@ -97,6 +101,7 @@ CompilerThreadState* thread_state(std::string* error) {
     *error = llvm::toString(jit.takeError());
     return nullptr;
   }
+  if (std::getenv("JVMLAB_JIT_FASTISEL")) (*tm)->setFastISel(true);
   tl_state = new CompilerThreadState{std::move(*tm), std::move(*jit)};
   return tl_state;
 }
@@ -162,6 +167,13 @@ extern "C" __attribute__((visibility("default"))) int32_t jvmlab_jit_compile(con
     return 0;
   }
   uint64_t t = now_ns();
+  const uint64_t t00 = t;
+  uint64_t cpu0;
+  {
+    timespec c;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &c);
+    cpu0 = uint64_t(c.tv_sec) * 1000000000ull + uint64_t(c.tv_nsec);
+  }
   auto context = std::make_unique<llvm::LLVMContext>();
   auto module = std::make_unique<llvm::Module>("jvmlab", *context);
   module->setDataLayout(state->tm->createDataLayout());
@@ -234,6 +246,15 @@ extern "C" __attribute__((visibility("default"))) int32_t jvmlab_jit_compile(con
     llvm::consumeError(obj.takeError());
   }
   result->inlined = tr.inlined;
+  static const bool times = std::getenv("JVMLAB_JIT_TIMES") != nullptr;
+  if (times) {
+    timespec c;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &c);
+    const uint64_t cpu = uint64_t(c.tv_sec) * 1000000000ull + uint64_t(c.tv_nsec) - cpu0;
+    std::fprintf(stderr, "jit: %s cpu %.3f ms wall %.3f ms (ir %.3f opt %.3f codegen %.3f link %.3f)\n",
+                 tr.function_name.c_str(), cpu / 1e6, (now_ns() - t00) / 1e6, result->ir_ns / 1e6,
+                 result->optimize_ns / 1e6, result->codegen_ns / 1e6, result->link_ns / 1e6);
+  }
   return 1;
 }
 

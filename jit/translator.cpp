@@ -203,10 +203,18 @@ class Translator {
   bool field_access(int bci, uint8_t op, uint16_t index);
   bool invoke(int bci, uint8_t op, uint16_t index);
   bool invokedynamic(int bci, uint16_t index);
+  bool try_inline(Method* callee, int base, bool has_receiver);
   Value* resolve_class(int bci, uint16_t index, int depth);  // Klass* (null: refused)
   bool new_instance(int bci, uint16_t index);
   void array_check(Value* a, Value* i, int bci);
   Value* element_addr(Value* a, Value* i, int size);
+  /// An array's length: never written after the allocation (which is a stub's), so the load is
+  /// invariant and the passes may share it between accesses and hoist it.
+  Value* array_length(Value* a) {
+    LoadInst* l = b_.CreateLoad(i32_, at(a, s_.layout.array_length));
+    l->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(C_, {}));
+    return l;
+  }
   void ldc(int bci, uint16_t index);
   void switch_instruction(int bci, uint8_t op);
   void conditional(int bci, Value* cond, int target);
@@ -251,6 +259,7 @@ class Translator {
   std::map<int, BasicBlock*> blocks_;
   std::map<int, BasicBlock*> dispatch_;
   int depth_ = 0;
+  uint32_t inlined_ = 0;
   bool terminated_ = false;  // the current block has its terminator
 };
 
@@ -865,6 +874,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
   Value* callee = nullptr;
   if (direct != nullptr) {
     if (has_receiver) throw_npe_if_null(receiver(), bci);
+    if (try_inline(direct, base, has_receiver)) return true;
     callee = cptr(direct);
   } else if (k == CpEntryKind::VtableCall && op == INVOKEVIRTUAL) {
     throw_npe_if_null(receiver(), bci);
@@ -937,6 +947,249 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
     default: push_raw(b_.CreateAnd(r, ci64(0xffffffff))); break;
   }
   return true;
+}
+
+/// Inlines a call of `callee` (statically bound, receiver already null-checked) when its
+/// bytecode is straight-line code that cannot reach a safepoint or throw: loads of its
+/// parameters, constants, getfield/putfield of resolved non-volatile fields of its receiver,
+/// calls of empty methods (Object.<init>), and a return. So accessors, setters and the
+/// constructors that only store their arguments become a few loads and stores, with no frame.
+/// Returns false (nothing emitted) for anything else. The arguments are the operand-stack
+/// slots [base, depth_); on success they are replaced by the result.
+bool Translator::try_inline(Method* callee, int base, bool has_receiver) {
+  if (callee->is_synchronized() || callee->is_native() || callee->is_abstract()) return false;
+  if (callee->info == nullptr || !callee->info->code) return false;
+  const classfile::Code& cc = *callee->info->code;
+  if (cc.code.size() > 48 || !cc.exception_table.empty() || !callee->holder->class_file) return false;
+  const classfile::ClassFile& ccf = *callee->holder->class_file;
+  auto empty_method = [](Method* m) {
+    return m != nullptr && !m->is_native() && !m->is_synchronized() && m->info != nullptr && m->info->code &&
+           m->info->code->code.size() == 1 && m->info->code->code[0] == RETURN;
+  };
+  const uint8_t* code = cc.code.data();
+  const int n = int(cc.code.size());
+  // Two passes: a dry run that only checks the instructions and the operand stack (no IR), then
+  // the emitting one, with the callee's locals and stack as raw i64 values. A value is known non-null when
+  // it is the receiver (checked by the caller).
+  auto run = [&](bool emit) -> bool {
+    std::vector<Value*> locals(callee->max_locals, nullptr);
+    std::vector<bool> nonnull_local(callee->max_locals, false);
+    std::vector<bool> defined(callee->max_locals, false);
+    for (int i = base; i < depth_ && size_t(i - base) < locals.size(); i++) {
+      defined[size_t(i - base)] = true;
+      if (emit) locals[size_t(i - base)] = load(i64_, stack(i));
+    }
+    if (has_receiver && !nonnull_local.empty()) nonnull_local[0] = true;
+    struct V { Value* v; bool nonnull; };
+    std::vector<V> st;
+    auto load_local = [&](int i, int slots) {
+      if (size_t(i) >= locals.size() || !defined[size_t(i)]) return false;
+      st.push_back({locals[size_t(i)], nonnull_local[size_t(i)]});
+      if (slots == 2) st.push_back({nullptr, false});
+      return true;
+    };
+    for (int pc = 0; pc < n;) {
+      const uint8_t op = code[pc];
+      switch (op) {
+        case ALOAD_0: case ALOAD_1: case ALOAD_2: case ALOAD_3: if (!load_local(op - ALOAD_0, 1)) return false; pc++; continue;
+        case ILOAD_0: case ILOAD_1: case ILOAD_2: case ILOAD_3: if (!load_local(op - ILOAD_0, 1)) return false; pc++; continue;
+        case FLOAD_0: case FLOAD_1: case FLOAD_2: case FLOAD_3: if (!load_local(op - FLOAD_0, 1)) return false; pc++; continue;
+        case LLOAD_0: case LLOAD_1: case LLOAD_2: case LLOAD_3: if (!load_local(op - LLOAD_0, 2)) return false; pc++; continue;
+        case DLOAD_0: case DLOAD_1: case DLOAD_2: case DLOAD_3: if (!load_local(op - DLOAD_0, 2)) return false; pc++; continue;
+        case ILOAD: case FLOAD: case ALOAD: if (!load_local(code[pc + 1], 1)) return false; pc += 2; continue;
+        case LLOAD: case DLOAD: if (!load_local(code[pc + 1], 2)) return false; pc += 2; continue;
+        case ACONST_NULL: st.push_back({emit ? ci64(0) : nullptr, false}); pc++; continue;
+        case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
+          st.push_back({emit ? ci64(uint32_t(int(op) - ICONST_0)) : nullptr, false});
+          pc++;
+          continue;
+        case INVOKESPECIAL: {
+          // An empty method: pops its receiver, which must be known non-null.
+          const CpCacheEntry& e = callee->holder->cp_cache[read_u2(code + pc + 1)];
+          if (e.kind_acquire() != CpEntryKind::DirectCall || !empty_method(e.method())) return false;
+          if (e.method()->arg_slots != 1 || st.empty() || !st.back().nonnull) return false;
+          st.pop_back();
+          pc += 3;
+          continue;
+        }
+        case GETFIELD: case PUTFIELD: {
+          const uint16_t idx = read_u2(code + pc + 1);
+          const CpCacheEntry& e = callee->holder->cp_cache[idx];
+          if (e.kind_acquire() != CpEntryKind::InstanceField || e.is_volatile()) return false;
+          const char type = ccf.constant_pool[ccf.constant_pool[ccf.constant_pool[idx].index2].index2].utf8[0];
+          const char kind = descriptor_kind(type);
+          const size_t vs = (kind == 'J' || kind == 'D') ? 2 : 1;
+          if (op == GETFIELD) {
+            if (st.empty() || !st.back().nonnull) return false;
+            Value* obj = st.back().v;
+            st.pop_back();
+            Value* raw = nullptr;
+            if (emit) {
+              Value* v = load_typed(type, at(obj, int64_t(e.field_offset())), false);
+              switch (kind) {
+                case 'J': case 'A': raw = v; break;
+                case 'D': raw = b_.CreateBitCast(v, i64_); break;
+                case 'F': raw = b_.CreateZExt(b_.CreateBitCast(v, i32_), i64_); break;
+                default: raw = b_.CreateZExt(v, i64_); break;
+              }
+            }
+            st.push_back({raw, false});
+            if (vs == 2) st.push_back({nullptr, false});
+          } else {
+            if (st.size() < 1 + vs || !st[st.size() - 1 - vs].nonnull) return false;
+            Value* raw = st[st.size() - vs].v;
+            Value* obj = st[st.size() - 1 - vs].v;
+            st.resize(st.size() - 1 - vs);
+            if (emit) {
+              Value* v;
+              switch (kind) {
+                case 'J': case 'A': v = raw; break;
+                case 'D': v = b_.CreateBitCast(raw, f64_); break;
+                case 'F': v = b_.CreateBitCast(b_.CreateTrunc(raw, i32_), f32_); break;
+                default: v = b_.CreateTrunc(raw, i32_); break;
+              }
+              store_typed(type, at(obj, int64_t(e.field_offset())), v, false);
+            }
+          }
+          pc += 3;
+          continue;
+        }
+        case BIPUSH: st.push_back({emit ? ci64(uint32_t(int32_t(int8_t(code[pc + 1])))) : nullptr, false}); pc += 2; continue;
+        case SIPUSH: st.push_back({emit ? ci64(uint32_t(int32_t(read_s2(code + pc + 1)))) : nullptr, false}); pc += 3; continue;
+        case DCONST_0: case DCONST_1: case LCONST_0: case LCONST_1: {
+          const bool d = op == DCONST_0 || op == DCONST_1;
+          const int k = d ? op - DCONST_0 : op - LCONST_0;
+          Value* v = nullptr;
+          if (emit) v = d ? b_.CreateBitCast(ConstantFP::get(f64_, double(k)), i64_) : ci64(k);
+          st.push_back({v, false});
+          st.push_back({nullptr, false});
+          pc++;
+          continue;
+        }
+        case LDC2_W: {
+          const auto& e = ccf.constant_pool[read_u2(code + pc + 1)];
+          st.push_back({emit ? ci64(int64_t(e.bits)) : nullptr, false});
+          st.push_back({nullptr, false});
+          pc += 3;
+          continue;
+        }
+        case ISTORE_0: case ISTORE_1: case ISTORE_2: case ISTORE_3: case FSTORE_0: case FSTORE_1:
+        case FSTORE_2: case FSTORE_3: case LSTORE_0: case LSTORE_1: case LSTORE_2: case LSTORE_3:
+        case DSTORE_0: case DSTORE_1: case DSTORE_2: case DSTORE_3: case ISTORE: case FSTORE: case LSTORE:
+        case DSTORE: {
+          const bool two = (op >= LSTORE_0 && op <= LSTORE_3) || (op >= DSTORE_0 && op <= DSTORE_3) ||
+                           op == LSTORE || op == DSTORE;
+          int idx;
+          if (op == ISTORE || op == FSTORE || op == LSTORE || op == DSTORE) idx = code[pc + 1];
+          else if (op >= DSTORE_0) idx = op - DSTORE_0;
+          else if (op >= LSTORE_0) idx = op - LSTORE_0;
+          else if (op >= FSTORE_0) idx = op - FSTORE_0;
+          else idx = op - ISTORE_0;
+          const size_t vs = two ? 2 : 1;
+          if (st.size() < vs || size_t(idx) + vs > locals.size()) return false;
+          locals[size_t(idx)] = st[st.size() - vs].v;
+          defined[size_t(idx)] = true;
+          nonnull_local[size_t(idx)] = false;
+          st.resize(st.size() - vs);
+          pc += (op == ISTORE || op == FSTORE || op == LSTORE || op == DSTORE) ? 2 : 1;
+          continue;
+        }
+        case IADD: case ISUB: case IMUL: case IAND: case IOR: case IXOR: case ISHL: case ISHR: case IUSHR: {
+          if (st.size() < 2) return false;
+          Value* r = nullptr;
+          if (emit) {
+            Value* y = b_.CreateTrunc(st[st.size() - 1].v, i32_);
+            Value* x = b_.CreateTrunc(st[st.size() - 2].v, i32_);
+            switch (op) {
+              case IADD: r = b_.CreateAdd(x, y); break;
+              case ISUB: r = b_.CreateSub(x, y); break;
+              case IMUL: r = b_.CreateMul(x, y); break;
+              case IAND: r = b_.CreateAnd(x, y); break;
+              case IOR: r = b_.CreateOr(x, y); break;
+              case IXOR: r = b_.CreateXor(x, y); break;
+              case ISHL: r = b_.CreateShl(x, b_.CreateAnd(y, ci32(31))); break;
+              case ISHR: r = b_.CreateAShr(x, b_.CreateAnd(y, ci32(31))); break;
+              default: r = b_.CreateLShr(x, b_.CreateAnd(y, ci32(31))); break;
+            }
+            r = b_.CreateZExt(r, i64_);
+          }
+          st.resize(st.size() - 2);
+          st.push_back({r, false});
+          pc++;
+          continue;
+        }
+        case DADD: case DSUB: case DMUL: case DDIV: case LADD: case LSUB: case LMUL: {
+          if (st.size() < 4) return false;
+          Value* r = nullptr;
+          if (emit) {
+            Value* y = st[st.size() - 2].v;
+            Value* x = st[st.size() - 4].v;
+            if (op == LADD || op == LSUB || op == LMUL) {
+              r = op == LADD ? b_.CreateAdd(x, y) : op == LSUB ? b_.CreateSub(x, y) : b_.CreateMul(x, y);
+            } else {
+              Value* dx = b_.CreateBitCast(x, f64_);
+              Value* dy = b_.CreateBitCast(y, f64_);
+              Value* d = op == DADD ? b_.CreateFAdd(dx, dy) : op == DSUB ? b_.CreateFSub(dx, dy)
+                         : op == DMUL ? b_.CreateFMul(dx, dy) : b_.CreateFDiv(dx, dy);
+              r = b_.CreateBitCast(d, i64_);
+            }
+          }
+          st.resize(st.size() - 4);
+          st.push_back({r, false});
+          st.push_back({nullptr, false});
+          pc++;
+          continue;
+        }
+        case I2D: case I2L: {
+          if (st.empty()) return false;
+          Value* r = nullptr;
+          if (emit) {
+            Value* x = b_.CreateTrunc(st.back().v, i32_);
+            r = op == I2L ? b_.CreateSExt(x, i64_) : b_.CreateBitCast(b_.CreateSIToFP(x, f64_), i64_);
+          }
+          st.pop_back();
+          st.push_back({r, false});
+          st.push_back({nullptr, false});
+          pc++;
+          continue;
+        }
+        case L2I: {
+          if (st.size() < 2) return false;
+          Value* r = emit ? b_.CreateAnd(st[st.size() - 2].v, ci64(0xffffffff)) : nullptr;
+          st.resize(st.size() - 2);
+          st.push_back({r, false});
+          pc++;
+          continue;
+        }
+        case IRETURN: case LRETURN: case FRETURN: case DRETURN: case ARETURN: case RETURN: {  // at the end
+          if (pc + 1 != n) return false;
+          const size_t vs = op == RETURN ? 0 : (op == LRETURN || op == DRETURN) ? 2 : 1;
+          if (st.size() < vs) return false;
+          if (!emit) return true;
+          depth_ = base;
+          inlined_++;
+          if (vs == 0) return true;
+          Value* r = st[st.size() - vs].v;
+          if (op == IRETURN) {
+            Value* v = b_.CreateTrunc(r, i32_);
+            switch (callee->return_type) {
+              case BasicType::Boolean: v = b_.CreateAnd(v, ci32(1)); break;
+              case BasicType::Byte: v = b_.CreateSExt(b_.CreateTrunc(v, i8_), i32_); break;
+              case BasicType::Char: v = b_.CreateZExt(b_.CreateTrunc(v, i16_), i32_); break;
+              case BasicType::Short: v = b_.CreateSExt(b_.CreateTrunc(v, i16_), i32_); break;
+              default: break;
+            }
+            r = b_.CreateZExt(v, i64_);
+          }
+          if (vs == 2) push_j(r); else push_raw(r);
+          return true;
+        }
+        default: return false;
+      }
+    }
+    return false;
+  };
+  return run(false) && run(true);
 }
 
 bool Translator::invokedynamic(int bci, uint16_t index) {
@@ -1079,7 +1332,7 @@ bool Translator::new_instance(int bci, uint16_t index) {
 
 void Translator::array_check(Value* a, Value* i, int bci) {
   throw_npe_if_null(a, bci);
-  Value* len = load(i32_, at(a, s_.layout.array_length));
+  Value* len = array_length(a);
   BasicBlock* oob = new_block("out_of_bounds");
   BasicBlock* ok = new_block("in_bounds");
   cold_branch(b_.CreateICmpUGE(i, len), oob, ok);
@@ -1311,6 +1564,7 @@ Translation Translator::run() {
     }
   }
   out.ok = true;
+  out.inlined = inlined_;
   out.function_name = fn_->getName().str();
   return out;
 }
@@ -1492,7 +1746,7 @@ bool Translator::translate_instruction(int bci) {
       Value* a = peek_raw(0);
       throw_npe_if_null(a, bci);
       pop_a();
-      push_i(load(i32_, at(a, s_.layout.array_length)));
+      push_i(array_length(a));
       break;
     }
 
