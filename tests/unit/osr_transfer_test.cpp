@@ -64,10 +64,12 @@ int32_t call_int(const char* name, int32_t n) {
   return slot_int(r);
 }
 
+// What the Java loop computes: int addition wraps (JLS §15.18.2), so sum in uint32_t, where C++
+// wraps too, instead of overflowing a signed int (undefined behaviour UBSan reports).
 int32_t expected_count(int32_t n) {
-  int32_t s = 0;
-  for (int32_t i = 0; i < n; i++) s += i;
-  return s;
+  uint32_t s = 0;
+  for (int32_t i = 0; i < n; i++) s += uint32_t(i);
+  return int32_t(s);
 }
 
 }  // namespace
