@@ -26,13 +26,13 @@ Slot count_from_header(JavaThread* t, Method* m, Slot* locals) {
   if (t->stack_top != locals + m->max_locals) return throw_new(t, "java/lang/InternalError", "stack_top");
   if (g_osr_throws) return throw_new(t, "java/lang/IllegalStateException", "from the OSR entry");
   const int32_t n = slot_int(locals[0]);
-  int32_t s = slot_int(locals[1]);
+  uint32_t s = uint32_t(slot_int(locals[1]));  // wraps as Java's int addition does
   int32_t i = slot_int(locals[2]);
   do {
-    s += i;
+    s += uint32_t(i);
     i++;
   } while (i < n);
-  return int_slot(s);
+  return int_slot(int32_t(s));
 }
 
 Method* osr_method(const char* name) {
