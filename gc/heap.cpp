@@ -147,6 +147,19 @@ Page* Heap::fresh_page(PageType type, size_t granules) {
   if (dirty) {
     if (clear_hook_ != nullptr) clear_hook_(reinterpret_cast<void*>(page->start), page->size);
     else std::memset(reinterpret_cast<void*>(page->start), 0, page->size);
+  } else if (pages_.claim_cold(page->start, page->size)) {
+    // Memory the memory worker has not heated yet: fault it in here, safe for pauses, rather
+    // than one 2 MB fault at a time in the first stores, where no safepoint can stop the thread.
+    struct Claimed {
+      PageAllocator* pages;
+      Page* page;
+    } claimed{&pages_, page};
+    auto heat = [](void* ctx) {
+      auto* c = static_cast<Claimed*>(ctx);
+      c->pages->heat_claimed(c->page->start, c->page->size);
+    };
+    if (safe_hook_ != nullptr) safe_hook_(heat, &claimed);
+    else heat(&claimed);
   }
   return page;
 }

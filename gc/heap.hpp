@@ -118,6 +118,12 @@ class Heap {
   /// chunks, so that no pause waits for a 2-32 MB memset (time-to-safepoint). Default: memset.
   /// Call before allocation starts.
   void set_clear_hook(void (*fn)(void* start, size_t bytes)) { clear_hook_ = fn; }
+  /// How a Java thread runs a system call that may take milliseconds while it holds no heap
+  /// reference (heating the cold memory of a page it just took): the runtime installs a wrapper
+  /// that runs `work(ctx)` with the thread safe for pauses (blocked), so that no safepoint waits
+  /// for the kernel; outside a Java thread's allocation it calls `work(ctx)` directly. Default:
+  /// a direct call. Call before allocation starts.
+  void set_safe_hook(void (*fn)(void (*work)(void* ctx), void* ctx)) { safe_hook_ = fn; }
   /// Calls `fn` (once, with the heap lock held) when the program takes its second page: the
   /// collector starts its driver then, so programs that live in their first page never pay for
   /// the thread. Call before allocation starts.
@@ -150,6 +156,7 @@ class Heap {
   std::atomic<Page*> reloc_medium_page_{nullptr};
   void (*growth_listener_)() = nullptr;
   void (*clear_hook_)(void* start, size_t bytes) = nullptr;
+  void (*safe_hook_)(void (*work)(void* ctx), void* ctx) = nullptr;
   bool poison_freed_ = false;
   std::vector<Page*> pages_in_use_;           // every page handed out; guarded by lock_
   std::atomic<uint32_t> seqnum_{1};           // stamped on new pages

@@ -365,6 +365,20 @@ size_t PageAllocator::heat_next(size_t bytes) {
   return length;
 }
 
+bool PageAllocator::claim_cold(uintptr_t start, size_t bytes) {
+  std::lock_guard<std::mutex> guard(lock_);
+  const size_t first = granule(start), count = bytes >> kGranuleShift;
+  bool any = false;
+  for (size_t i = first; i < first + count; i++) {
+    if (cold_.contains(i, 1)) {
+      cold_.remove(i, 1);
+      cold_bytes_.fetch_sub(kGranuleSize, std::memory_order_relaxed);
+      any = true;
+    }
+  }
+  return any;
+}
+
 size_t PageAllocator::uncommit_unused(double now, double delay_seconds, size_t keep_committed) {
   std::vector<std::pair<size_t, size_t>> victims;  // runs to uncommit, highest first
   {

@@ -141,6 +141,18 @@ void clear_recycled_memory(void* start, size_t bytes) {
   }
 }
 
+/// Runs `work(ctx)` for the Java thread allocating through allocate_or_throw with the thread
+/// safe for pauses (gc::Heap's safe hook): the heap uses it to fault in a fresh page's memory,
+/// a system call of up to milliseconds that touches no heap reference, so no pause waits for it
+/// (time-to-safepoint). Other callers run `work` directly. Declared in allocation.hpp.
+void run_safe_for_pauses(void (*work)(void* ctx), void* ctx) {
+  JavaThread* t = tl_allocating;
+  if (t == nullptr) return work(ctx);
+  prepare_frame_maps(t);  // before becoming safe, so that the pauses do not compute them
+  ThreadStateScope blocked(t, ThreadState::Blocked);
+  work(ctx);
+}
+
 /// Makes the OutOfMemoryErrors that allocation failures throw without allocating: the pool of
 /// errors with a backtrace array each and the default "Requested array size exceeds VM limit"
 /// error (the default "Java heap space" one is universe->preallocated_oom). Called once at

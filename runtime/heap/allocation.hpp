@@ -27,6 +27,11 @@ int32_t identity_hash(Object* o);
 /// Java thread is taking, and lets that thread stop for a pause between 256 KB chunks when it
 /// allocates from Java (never for the VM's own allocations). Thread-safe.
 void clear_recycled_memory(void* start, size_t bytes);
+/// The heap's safe hook (gc::Heap::set_safe_hook): runs `work(ctx)` with the Java thread that is
+/// allocating from Java safe for pauses (blocked), so that a system call of milliseconds
+/// (faulting in a fresh page) never holds up a safepoint; elsewhere calls it directly. `work`
+/// must not touch heap references. Thread-safe.
+void run_safe_for_pauses(void (*work)(void* ctx), void* ctx);
 
 /// Preallocates the OutOfMemoryErrors the heap throws without allocating: two "Java heap space"
 /// errors with a backtrace array each and the default "Requested array size exceeds VM limit"

@@ -29,6 +29,7 @@ void start_collector() {
   register_native("java/lang/Runtime", "gc", "()V", runtime_gc);
   universe->heap.set_poison_freed(c.verify);
   universe->heap.set_clear_hook(clear_recycled_memory);  // no pause waits for a page's memset
+  universe->heap.set_safe_hook(run_safe_for_pauses);     // nor for a fresh page's first faults
   // Builds the JNI global-reference table now, on this thread: built lazily by the first
   // Pause Mark Start, its allocation cost a millisecond inside the pause.
   jni_global_refs_do([](Object**, void*) {}, nullptr);

@@ -206,6 +206,31 @@ TEST_CASE("PageAllocator: N contiguous granules cost one system call, not N",
     REQUIRE(pages.cold_bytes() == 0);
     REQUIRE(pages.os().counts.collapse.load() <= 1);
   }
+  SECTION("a page taken from cold memory is claimed once, then heated by its taker") {
+    PageAllocator pages;
+    ReservationReleaser release{pages};
+    REQUIRE(pages.initialize(config(64 * kM)) == PageAllocatorError::None);
+    REQUIRE(pages.commit_ahead(3 * kGranuleSize) == 3 * kGranuleSize);
+    bool dirty = true;
+    Page* page = pages.alloc_page(PageType::Large, 2, &dirty);
+    REQUIRE(page != nullptr);
+    REQUIRE_FALSE(dirty);
+    const size_t cold_before = pages.cold_bytes();
+    REQUIRE(pages.claim_cold(page->start, page->size));
+    REQUIRE(pages.cold_bytes() == cold_before - page->size);  // the worker will not heat it too
+    REQUIRE_FALSE(pages.claim_cold(page->start, page->size));  // nothing left to claim
+    const uint64_t before = populates(pages);
+    const size_t heated_before = pages.stats().heated;
+    pages.heat_claimed(page->start, page->size);
+    REQUIRE(populates(pages) - before == 1);
+    REQUIRE(pages.stats().heated - heated_before == page->size);
+    // A recycled page is not cold: freed and taken again, there is nothing to claim.
+    pages.free_page(page);
+    Page* again = pages.alloc_page(PageType::Large, 2, &dirty);
+    REQUIRE(again != nullptr);
+    REQUIRE(dirty);
+    REQUIRE_FALSE(pages.claim_cold(again->start, again->size));
+  }
 }
 
 TEST_CASE("PageAllocator: harvesting yields contiguous memory and keeps contents",
