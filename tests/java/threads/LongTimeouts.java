@@ -33,6 +33,12 @@ public class LongTimeouts {
     });
     for (Thread t : new Thread[] {sleeper, waiter, nanos}) {
       t.start();
+      // Wait until the thread is in its timed wait (on a loaded machine, with -Xcomp, it may take
+      // a while to get there), then give a wrongly immediate return 300 ms to show.
+      long deadline = System.nanoTime() + 20_000_000_000L;
+      while (t.getState() != Thread.State.TIMED_WAITING && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
       Thread.sleep(300);
       System.out.println("still waiting: " + t.isAlive() + " " + t.getState());
       t.interrupt();
