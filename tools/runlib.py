@@ -1,12 +1,14 @@
 """runlib: running a program once with a timeout, timing it, and reading what a JVM said.
 
-Shared by tools/bench (timings and peak RSS of the samples), the fuzzing tools (mutated class
+Shared by tools/bench (timings and peak RSS of the samples), tools/gc_bench (pauses from each
+run's log), tools/heap_growth, tools/startup_study (run_quick), the fuzzing tools (mutated class
 files on jvmlab and java) and tests/hostile/run_hostile.py (hostile-input regression cases). Does
 not decide what a result means for any one tool; it only runs and describes.
 """
 
 import os
 import re
+import signal
 import subprocess
 import tempfile
 import threading
@@ -51,7 +53,8 @@ def thread_cpu_ms(pid, prefixes):
     return found
 
 
-def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None):
+def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None,
+             process_group=False, time_rss=False):
     """Runs argv once with stdout/stderr to temporary files; times it and takes its peak RSS.
 
     Wall time covers fork, exec, the run and the reap (perf_counter, milliseconds). Peak RSS is
@@ -62,10 +65,18 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None):
     child's working directory (default: ours). `thread_prefixes`: thread names (the kernel's 15
     characters, e.g. "C1 CompilerThre") whose CPU time is sampled every 10 ms while the child
     runs (thread_cpu_ms; the last 10 ms of a thread that runs until exit are missed).
+    `process_group`: the child leads a process group of its own, and a timeout kills the whole
+    group (what it started too). `time_rss`: the run itself goes through /usr/bin/time (when
+    present), whose %M is the peak RSS, instead of a second run (exact_rss is then ignored); a
+    child killed by a signal is reported with that signal, as without /usr/bin/time.
     """
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    use_time = time_rss and os.access("/usr/bin/time", os.X_OK)
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(mode="r", prefix="runlib_rss") as rss_file:
+        cmd = (["/usr/bin/time", "-f", "%M", "-o", rss_file.name] if use_time else []) + list(argv)
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=cwd)
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=cwd,
+                                start_new_session=process_group)
         timed_out = threading.Event()
         lock = threading.Lock()
         exited = False  # guarded by lock; once set, the pid may be reaped and must not be signalled
@@ -74,7 +85,13 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None):
             with lock:
                 if not exited:
                     timed_out.set()
-                    os.kill(proc.pid, 9)
+                    try:
+                        if process_group:
+                            os.killpg(proc.pid, signal.SIGKILL)
+                        else:
+                            os.kill(proc.pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
 
         timer = threading.Timer(timeout_s, kill)
         timer.start()
@@ -103,10 +120,38 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None):
         err.seek(0)
         cpu_ms = (usage.ru_utime + usage.ru_stime) * 1000.0
         rss_mb = usage.ru_maxrss / 1024.0
-        if exact_rss:
+        exit_code = proc.returncode
+        if use_time:
+            report = rss_file.read().split("\n")
+            digits = [l.strip() for l in report if l.strip().isdigit()]
+            if digits:
+                rss_mb = int(digits[-1]) / 1024.0
+            sig = [l for l in report if "terminated by signal" in l]
+            if sig:  # GNU time exits with 128 + signal; report the signal as Popen would
+                exit_code = -int(sig[0].rsplit(" ", 1)[1])
+        elif exact_rss:
             rss_mb = peak_rss_mb(argv, rss_mb)
-        return RunResult(wall_ms, cpu_ms, rss_mb, proc.returncode, timed_out.is_set(), out.read(),
+        return RunResult(wall_ms, cpu_ms, rss_mb, exit_code, timed_out.is_set(), out.read(),
                          err.read(), sum(sampled.values()))
+
+
+def run_quick(argv, timeout_s):
+    """Runs argv once with the least work around it, for start-up timings of a few milliseconds;
+    returns (wall_ms, exit code or None when timed out, timed_out, stdout, stderr).
+
+    Wall time: time.perf_counter from before the spawn to after the reap, so it includes exec,
+    dynamic linking and the kernel's teardown of the address space at exit; no timer thread, no
+    temporary files. A child still running after timeout_s is killed (SIGKILL) and reaped; its
+    time is then the timeout.
+    """
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=timeout_s, check=False)
+    except subprocess.TimeoutExpired as e:
+        return (time.perf_counter() - start) * 1000.0, None, True, e.stdout or b"", e.stderr or b""
+    wall_ms = (time.perf_counter() - start) * 1000.0
+    return wall_ms, done.returncode, False, done.stdout, done.stderr
 
 
 _rss_cache = {}
