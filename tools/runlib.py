@@ -33,28 +33,12 @@ def thread_cpu_ms(pid, prefixes):
     """User + system CPU time (ms) of the threads of `pid` whose name starts with one of
     `prefixes`, by tid, from /proc/<pid>/task/*/stat (clock ticks: 10 ms on Linux). A thread
     that exited is missing: sample while the process runs (run_once's thread_prefixes)."""
-    tick_ms = 1000.0 / os.sysconf("SC_CLK_TCK")
-    found = {}
-    try:
-        tids = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        return found
-    for tid in tids:
-        try:
-            with open(f"/proc/{pid}/task/{tid}/stat") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        name = stat[stat.index("(") + 1:stat.rindex(")")]
-        if not any(name.startswith(p) for p in prefixes):
-            continue
-        fields = stat[stat.rindex(")") + 2:].split()
-        found[tid] = (int(fields[11]) + int(fields[12])) * tick_ms  # utime, stime (fields 14, 15)
-    return found
+    return {tid: ms for (tid, name), ms in thread_cpu_by_name(pid).items()
+            if any(name.startswith(p) for p in prefixes)}
 
 
 def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None,
-             process_group=False, time_rss=False):
+             process_group=False, time_rss=False, on_sample=None, sample_interval_s=0.01):
     """Runs argv once with stdout/stderr to temporary files; times it and takes its peak RSS.
 
     Wall time covers fork, exec, the run and the reap (perf_counter, milliseconds). Peak RSS is
@@ -69,6 +53,9 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None,
     group (what it started too). `time_rss`: the run itself goes through /usr/bin/time (when
     present), whose %M is the peak RSS, instead of a second run (exact_rss is then ignored); a
     child killed by a signal is reported with that signal, as without /usr/bin/time.
+    `on_sample(pid, elapsed_s)`: called every sample_interval_s seconds while the child runs
+    (from a thread of ours; elapsed from the spawn), e.g. to read /proc/<pid> over time. With
+    time_rss the pid is /usr/bin/time's; read its child's (proc_children) instead.
     """
     use_time = time_rss and os.access("/usr/bin/time", os.X_OK)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
@@ -99,10 +86,13 @@ def run_once(argv, timeout_s, exact_rss=True, cwd=None, thread_prefixes=None,
         sampling_done = threading.Event()
 
         def sample():
-            while not sampling_done.wait(0.01):
-                sampled.update(thread_cpu_ms(proc.pid, thread_prefixes))
+            while not sampling_done.wait(sample_interval_s if on_sample else 0.01):
+                if thread_prefixes:
+                    sampled.update(thread_cpu_ms(proc.pid, thread_prefixes))
+                if on_sample:
+                    on_sample(proc.pid, time.perf_counter() - start)
 
-        sampler = threading.Thread(target=sample, daemon=True) if thread_prefixes else None
+        sampler = threading.Thread(target=sample, daemon=True) if thread_prefixes or on_sample else None
         if sampler:
             sampler.start()
         # Wait for exit without reaping (the zombie keeps the pid ours), then stop the timer, then reap
@@ -152,6 +142,39 @@ def run_quick(argv, timeout_s):
         return (time.perf_counter() - start) * 1000.0, None, True, e.stdout or b"", e.stderr or b""
     wall_ms = (time.perf_counter() - start) * 1000.0
     return wall_ms, done.returncode, False, done.stdout, done.stderr
+
+
+def thread_cpu_by_name(pid):
+    """{(tid, name): user + system CPU ms} of every thread of `pid` now, from
+    /proc/<pid>/task/*/stat (names are the kernel's 15 characters); {} when the process is gone."""
+    tick_ms = 1000.0 / os.sysconf("SC_CLK_TCK")
+    found = {}
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return found
+    for tid in tids:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        name = stat[stat.index("(") + 1:stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2:].split()
+        found[(tid, name)] = (int(fields[11]) + int(fields[12])) * tick_ms
+    return found
+
+
+def rss_mb_now(pid):
+    """Resident set size of `pid` now (VmRSS, MiB), or None when the process is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:
+        return None
+    return None
 
 
 _rss_cache = {}
