@@ -57,7 +57,10 @@ uint64_t thread_cpu_ns() {
 }  // namespace
 
 CompileBroker::CompileBroker(const TierConfig& config, jit::CompileFn compile)
-    : config_(config), compile_(compile), library_tried_(compile != nullptr) {
+    : config_(config),
+      cpu_bound_(config.compiler_cpu_percent, unsigned(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)))),
+      compile_(compile),
+      library_tried_(compile != nullptr) {
   print_ = [](const std::string& line) {
     const std::string text = line + "\n";
     vm_write(1, text.data(), text.size(), true);
@@ -179,6 +182,19 @@ void CompileBroker::thread_loop(int index) {
   for (;;) {
     work_cv_.wait(g, [&] { return stop_ || !queue_.empty(); });
     if (stop_) break;
+    // The compiler CPU bound: wait (at most 100 ms at a time, woken by a stop) while the
+    // compiler threads have used more CPU than their share of the machine since the first task.
+    if (cpu_bound_.enabled()) {
+      const double now = log_uptime_seconds();
+      const double wait = cpu_bound_.wait_seconds(now, 0.1);
+      if (wait > 0) {
+        log_fmt(LogTag::JitCompilation, LogLevel::Info,
+                "Compiler CPU bound: {} waits {:.1f} ms, {} queued (compiler CPU {:.3f} s, budget {:.3f} s: {:g}% of the CPUs)",
+                name, wait * 1e3, queue_.size(), cpu_bound_.used(), cpu_bound_.budget(now), config_.compiler_cpu_percent);
+        work_cv_.wait_for(g, std::chrono::duration<double>(wait), [&] { return stop_; });
+        continue;
+      }
+    }
     // Select the hottest task, drop stale ones
     std::vector<CompileTask*> dropped;
     CompileTask* task = queue_.select([this](const CompileTask& t) { return is_stale(t); }, &dropped);
@@ -190,7 +206,11 @@ void CompileBroker::thread_loop(int index) {
     // Compile (the first task loads the library)
     const jit::CompileFn fn = load_library();
     TaskOutcome outcome = TaskOutcome::Failed;
+    timespec cpu0{}, cpu1{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0);
     if (fn != nullptr) outcome = compile(task, fn);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu1);
+    cpu_bound_.charge(double(cpu1.tv_sec - cpu0.tv_sec) + double(cpu1.tv_nsec - cpu0.tv_nsec) * 1e-9);
     g.lock();
     busy_--;
     complete_locked(task, outcome);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "runtime/compiler/compile_queue.hpp"
+#include "runtime/compiler/cpu_bound.hpp"
 #include "runtime/compiler/compile_task.hpp"
 #include "runtime/compiler/jit_interface.hpp"
 #include "runtime/compiler/tier_policy.hpp"
@@ -97,6 +98,7 @@ class CompileBroker {
   jit::CompileFn load_library();  // on a compiler thread; null when unavailable (warned once)
 
   TierConfig config_;
+  CompilerCpuBound cpu_bound_;             // -XX:CompilerCPUPercent
   jit::CompileFn compile_ = nullptr;       // set by the first thread that loaded the library
   jit::ThreadExitFn thread_exit_ = nullptr;
   bool library_tried_ = false;              // guarded by library_lock_

@@ -99,6 +99,7 @@ TierConfig tier_config(const VmOptions& o) {
   c.print_compilation = flag_bool(o, "PrintCompilation");
   c.citime = flag_bool(o, "CITime");
   c.perf_map_at_exit = flag_bool(o, "DumpPerfMapAtExit");
+  c.compiler_cpu_percent = std::stod(xx_flag(o, "CompilerCPUPercent"));
   return c;
 }
 

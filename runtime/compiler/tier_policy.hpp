@@ -47,6 +47,7 @@ struct TierConfig {
   bool print_compilation = false;  // -XX:+PrintCompilation
   bool citime = false;             // -XX:+CITime
   bool perf_map_at_exit = false;   // -XX:+DumpPerfMapAtExit
+  double compiler_cpu_percent = 0; // -XX:CompilerCPUPercent (0: no bound), of all CPUs
 };
 
 /// The configuration the flags in `options` give (defaults for flags not given). Pure.

@@ -30,6 +30,7 @@ const FlagSpec kFlagTable[] = {
   {"CICompilerCount",     FlagType::Intx,   "2",     "product", "Number of JIT compiler threads (ergonomic: from the CPU count)", 1, 1024},
   {"CITime",              FlagType::Bool,   "false", "product", "Print a summary of compilation times at exit (per phase, median and 90th percentile per method)"},
   {"CompileThreshold",    FlagType::Intx,   "10000", "pd product", "Invocations plus back-edges before a method is compiled", 0, 1073741823},
+  {"CompilerCPUPercent",  FlagType::Double, "0.000000", "jvmlab", "Bound the compiler threads' CPU time to this percentage of all CPUs since the first compilation (0 = no bound); each wait is logged under jit+compilation", 0, 100},
   {"ConcGCThreads",       FlagType::Uint,   "0",     "product", "Concurrent GC worker threads; 0 = ergonomic: max(1, ceil(25% of CPUs)), at most ParallelGCThreads"},
   {"CrashOnOutOfMemoryError", FlagType::Bool, "false", "product", "On the first OutOfMemoryError, print \"Aborting due to ...\" and abort with a crash report"},
   {"DumpPerfMapAtExit",   FlagType::Bool,   "false", "diagnostic", "Write /tmp/perf-<pid>.map (compiled code addresses and names, for perf) at exit"},
