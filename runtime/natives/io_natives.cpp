@@ -1,6 +1,7 @@
 // Natives of the standard streams: jvmlab.internal.StdOutputStream (vm_write into the VM's
 // 128-byte buffers, java's BufferedOutputStream) and jvmlab.internal.StdInputStream (read(2) on
-// fd 0). Does not open files.
+// fd 0); and the two that serialization needs (ObjectInputStream.newSerialInstance,
+// ObjectStreamClass.hasStaticInitializer). Does not open files (file_natives.cpp does).
 // GC safety: writeString reads the String's chars in place into a C++ buffer (no safepoint in
 // between); writeBytes hands vm_write a pointer into the byte[], which vm_write copies before it
 // may block; the reader blocks outside the heap (see read_bytes).
@@ -12,6 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "runtime/classloading/class_loader.hpp"
+#include "runtime/heap/allocation.hpp"
+#include "runtime/java_calls.hpp"
 #include "runtime/natives/native_encoding.hpp"
 #include "classfile/utf8.hpp"
 #include "runtime/natives/natives.hpp"
@@ -116,6 +120,39 @@ Slot available(JavaThread* t, Slot* a) {
   return int_slot(count);
 }
 
+/// ObjectInputStream.newSerialInstance(cl, ctorClass): a new instance of cl on which the
+/// no-argument constructor of ctorClass (cl's first non-serializable superclass) runs, as the JDK's
+/// serialization constructor does (ReflectionFactory.newConstructorForSerialization). The class is
+/// initialized first; InstantiationException for an abstract class or interface, NoSuchMethodError
+/// when ctorClass has no such constructor (the caller checked it).
+Slot object_input_new_serial_instance(JavaThread* t, Slot* a) {
+  Object* cl = slot_ref(a[0]);
+  Object* cc = slot_ref(a[1]);
+  if (!cl || !cc) return throw_npe(t);
+  Klass* k = klass_of_mirror(cl);
+  Klass* ck = klass_of_mirror(cc);
+  if (k->is_interface() || (k->access & classfile::acc::ABSTRACT)) return throw_new(t, "java/lang/InstantiationException", k->external_name());
+  if (!initialize_class(t, k)) return 0;
+  Method* m = ck->find_declared_method("<init>", "()V");
+  if (!m) return throw_new(t, "java/lang/NoSuchMethodError", ck->external_name() + ".<init>()V");
+  HandleScope hs(t);
+  Object* o = new_object(t, k);
+  if (!o) return 0;
+  Handle obj(t, o);
+  Slot receiver = ref_slot(obj.get());
+  call_java(t, m, &receiver, 1);
+  return t->pending_exception ? 0 : ref_slot(obj.get());
+}
+
+/// ObjectStreamClass.hasStaticInitializer(c): whether the class file declares <clinit> (part of
+/// the default serialVersionUID).
+Slot object_stream_class_has_clinit(JavaThread*, Slot* a) {
+  Object* c = slot_ref(a[0]);
+  if (!c) return int_slot(0);
+  Klass* k = klass_of_mirror(c);
+  return int_slot(k && k->find_declared_method("<clinit>", "()V") ? 1 : 0);
+}
+
 }  // namespace
 
 void register_io_natives() {
@@ -127,6 +164,10 @@ void register_io_natives() {
   const char* in = "jvmlab/internal/StdInputStream";
   register_native(in, "readBytes", "(I[BII)I", read_bytes);
   register_native(in, "available0", "(I)I", available);
+  register_native("java/io/ObjectInputStream", "newSerialInstance",
+                  "(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/Object;", object_input_new_serial_instance);
+  register_native("java/io/ObjectStreamClass", "hasStaticInitializer", "(Ljava/lang/Class;)Z",
+                  object_stream_class_has_clinit);
 }
 
 }  // namespace jvmlab::natives

@@ -10,6 +10,7 @@ void register_all() {
   register_math_natives();
   register_throwable_natives();
   register_io_natives();
+  register_file_natives();
   register_native_library_natives();  // Runtime.load0 (System.load/loadLibrary)
 }
 

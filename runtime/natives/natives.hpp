@@ -11,6 +11,7 @@ void register_lang_natives();    // java.lang.Object, Class, System, Runtime, Th
 void register_math_natives();    // java.lang.Math/StrictMath, Float/Double bits and parsing
 void register_throwable_natives();  // java.lang.Throwable backtraces
 void register_io_natives();      // standard streams
+void register_file_natives();    // jvmlab.internal.Posix: files and directories (file_natives.cpp)
 
 /// java.lang.reflect and Class's reflective natives (reflect_natives.cpp): constructors,
 /// Constructor.newInstance, methods, fields. Called by register_lang_natives.

@@ -8,6 +8,12 @@ public class BufferedReader extends Reader {
     private int nChars;
     private int nextChar;
     private boolean skipLF;
+    private static final int INVALIDATED = -2;
+    private static final int UNMARKED = -1;
+    /** Index of the marked char in cb, UNMARKED or INVALIDATED. */
+    private int markedChar = UNMARKED;
+    private int readAheadLimit = 0;
+    private boolean markedSkipLF = false;
 
     public BufferedReader(Reader in, int sz) {
         super(in);
@@ -28,18 +34,73 @@ public class BufferedReader extends Reader {
         }
     }
 
-    /** Refills the buffer; false at end of stream. */
+    /**
+     * Refills the buffer, keeping the marked chars (JDK 17's fill: the buffer grows to the
+     * read-ahead limit; past it the mark is invalidated). False at end of stream.
+     */
     private boolean fill() throws IOException {
+        int dst;
+        if (markedChar <= UNMARKED) {
+            dst = 0;
+        } else {
+            int delta = nextChar - markedChar;
+            if (delta >= readAheadLimit) {
+                markedChar = INVALIDATED;
+                readAheadLimit = 0;
+                dst = 0;
+            } else {
+                if (readAheadLimit <= cb.length) {
+                    System.arraycopy(cb, markedChar, cb, 0, delta);
+                    markedChar = 0;
+                    dst = delta;
+                } else {
+                    char[] ncb = new char[readAheadLimit];
+                    System.arraycopy(cb, markedChar, ncb, 0, delta);
+                    cb = ncb;
+                    markedChar = 0;
+                    dst = delta;
+                }
+                nextChar = nChars = delta;
+            }
+        }
         int n;
         do {
-            n = in.read(cb, 0, cb.length);
+            n = in.read(cb, dst, cb.length - dst);
         } while (n == 0);
-        if (n < 0) {
-            return false;
+        if (n > 0) {
+            nChars = dst + n;
+            nextChar = dst;
+            return true;
         }
-        nChars = n;
-        nextChar = 0;
+        return false;
+    }
+
+    public boolean markSupported() {
         return true;
+    }
+
+    /** Marks the position; reset returns to it while at most readAheadLimit chars were read. */
+    public void mark(int readAheadLimit) throws IOException {
+        if (readAheadLimit < 0) {
+            throw new IllegalArgumentException("Read-ahead limit < 0");
+        }
+        synchronized (lock) {
+            ensureOpen();
+            this.readAheadLimit = readAheadLimit;
+            markedChar = nextChar;
+            markedSkipLF = skipLF;
+        }
+    }
+
+    public void reset() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            if (markedChar < 0) {
+                throw new IOException((markedChar == INVALIDATED) ? "Mark invalid" : "Stream not marked");
+            }
+            nextChar = markedChar;
+            skipLF = markedSkipLF;
+        }
     }
 
     public int read() throws IOException {
@@ -134,6 +195,41 @@ public class BufferedReader extends Reader {
                 nextChar = i;
             }
         }
+    }
+
+    /** For LineNumberReader: a '\n' right after the '\r' just read is skipped. */
+    void skipNextLF() {
+        skipLF = true;
+    }
+
+    /** The lines that readLine would return, read lazily; an IOException becomes UncheckedIOException. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> iter = new java.util.Iterator<String>() {
+            String nextLine = null;
+
+            public boolean hasNext() {
+                if (nextLine != null) {
+                    return true;
+                }
+                try {
+                    nextLine = readLine();
+                    return nextLine != null;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            public String next() {
+                if (nextLine != null || hasNext()) {
+                    String line = nextLine;
+                    nextLine = null;
+                    return line;
+                }
+                throw new java.util.NoSuchElementException();
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
+                iter, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
     }
 
     public boolean ready() throws IOException {

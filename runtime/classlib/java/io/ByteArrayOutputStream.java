@@ -68,6 +68,10 @@ public class ByteArrayOutputStream extends OutputStream {
         return new String(buf, 0, count, charsetName);
     }
 
+    public synchronized String toString(java.nio.charset.Charset charset) {
+        return new String(buf, 0, count, charset);
+    }
+
     public void close() throws IOException {
     }
 }

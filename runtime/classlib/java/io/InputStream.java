@@ -51,6 +51,97 @@ public abstract class InputStream implements Closeable {
         return result;
     }
 
+    /** A stream with no bytes (IOException "Stream closed" after close). */
+    public static InputStream nullInputStream() {
+        return new InputStream() {
+            private volatile boolean closed;
+
+            public int read() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+                return -1;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
+    /** Up to len bytes, fewer only at end of stream. */
+    public byte[] readNBytes(int len) throws IOException {
+        if (len < 0) {
+            throw new IllegalArgumentException("len < 0");
+        }
+        byte[] buf = new byte[Math.min(len, 8192)];
+        int n = 0;
+        while (n < len) {
+            if (n == buf.length) {
+                byte[] grown = new byte[(int) Math.min((long) len, buf.length * 2L)];
+                System.arraycopy(buf, 0, grown, 0, n);
+                buf = grown;
+            }
+            int r = read(buf, n, buf.length - n);
+            if (r < 0) {
+                break;
+            }
+            n += r;
+        }
+        if (n == buf.length) {
+            return buf;
+        }
+        byte[] result = new byte[n];
+        System.arraycopy(buf, 0, result, 0, n);
+        return result;
+    }
+
+    /** Reads until len bytes are in b or the stream ends; the count read. */
+    public int readNBytes(byte[] b, int off, int len) throws IOException {
+        OutputStream.checkFromIndexSize(off, len, b.length);
+        int n = 0;
+        while (n < len) {
+            int count = read(b, off + n, len - n);
+            if (count < 0) {
+                break;
+            }
+            n += count;
+        }
+        return n;
+    }
+
+    /** Copies the rest of this stream to out; the count copied. */
+    public long transferTo(OutputStream out) throws IOException {
+        if (out == null) {
+            throw new NullPointerException();
+        }
+        long transferred = 0;
+        byte[] buffer = new byte[8192];
+        int read;
+        while ((read = this.read(buffer, 0, 8192)) >= 0) {
+            out.write(buffer, 0, read);
+            transferred += read;
+        }
+        return transferred;
+    }
+
+    /** Skips exactly n bytes: EOFException when the stream ends first. */
+    public void skipNBytes(long n) throws IOException {
+        while (n > 0) {
+            long ns = skip(n);
+            if (ns > 0 && ns <= n) {
+                n -= ns;
+            } else if (ns == 0) {
+                if (read() == -1) {
+                    throw new EOFException();
+                }
+                n--;
+            } else {
+                throw new IOException("Unable to skip exactly");
+            }
+        }
+    }
+
     public long skip(long n) throws IOException {
         long remaining = n;
         while (remaining > 0 && read() != -1) {

@@ -1,31 +1,84 @@
-// java.io.InputStreamReader: a Reader decoding UTF-8 bytes from an InputStream.
+// java.io.InputStreamReader: a Reader decoding bytes from an InputStream with a Charset.
 package java.io;
 
-/** Decodes the default charset (normally UTF-8) incrementally; malformed input becomes U+FFFD. */
+import java.nio.charset.Charset;
+import jvmlab.internal.StdCharset;
+
+/**
+ * Decodes incrementally (8192 bytes at a time, an incomplete character kept for the next read)
+ * in the default charset or a given one; malformed input becomes U+FFFD. Synchronized on `lock`.
+ */
 public class InputStreamReader extends Reader {
     private final InputStream in;
+    private Charset cs;
+    private final Charset named;
+    private boolean started;
     private final byte[] bytes = new byte[8192];
     private int byteCount;       // bytes in `bytes` not yet decoded
     private char[] chars = new char[0];
     private int charPos;
     private boolean eof;
+    private boolean closed;
 
     public InputStreamReader(InputStream in) {
         super(in);
         this.in = in;
+        this.cs = Charset.defaultCharset();
+        this.named = cs;
     }
 
-    /** Only UTF-8 is supported. */
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
-        this(in);
-        String e = charsetName.toUpperCase();
-        if (!e.equals("UTF-8") && !e.equals("UTF8")) {
+        super(in);
+        if (charsetName == null) {
+            throw new NullPointerException("charsetName");
+        }
+        Charset c = null;
+        try {
+            if (Charset.isSupported(charsetName)) {
+                c = Charset.forName(charsetName);
+            }
+        } catch (IllegalArgumentException x) {
+            // an illegal name is unsupported, as in the JDK's StreamDecoder
+        }
+        if (c == null) {
             throw new UnsupportedEncodingException(charsetName);
+        }
+        this.in = in;
+        this.cs = c;
+        this.named = c;
+    }
+
+    public InputStreamReader(InputStream in, Charset cs) {
+        super(in);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.in = in;
+        this.cs = cs;
+        this.named = cs;
+    }
+
+    /** The historical name of the charset (UTF8, ISO8859_1, ASCII, ...), null once closed. */
+    public String getEncoding() {
+        return closed ? null : historicalName(named);
+    }
+
+    static String historicalName(Charset cs) {
+        switch (StdCharset.idOf(cs)) {
+            case StdCharset.UTF8: return "UTF8";
+            case StdCharset.LATIN1: return "ISO8859_1";
+            case StdCharset.ASCII: return "ASCII";
+            case StdCharset.UTF16: return "UTF-16";
+            case StdCharset.UTF16BE: return "UnicodeBigUnmarked";
+            case StdCharset.UTF16LE: return "UnicodeLittleUnmarked";
+            default: return cs.name();
         }
     }
 
-    public String getEncoding() {
-        return "UTF8";
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException("Stream closed");
+        }
     }
 
     /** Refills `chars`; false at end of input. */
@@ -42,9 +95,16 @@ public class InputStreamReader extends Reader {
                     byteCount += n;
                 }
             }
-            // Decode whole sequences; keep an incomplete tail for the next read (unless at EOF).
-            int end = eof ? byteCount : completeLength(bytes, byteCount);
-            chars = new String(bytes, 0, end).toCharArray();
+            // Decode whole characters; keep an incomplete tail for the next read (unless at EOF).
+            int end = eof ? byteCount : StdCharset.completeLength(cs, bytes, byteCount);
+            if (end == 0 && !eof) {
+                continue;
+            }
+            chars = StdCharset.decode(cs, bytes, 0, end);
+            if (!started && end > 0) {
+                started = true;
+                cs = StdCharset.afterFirstDecode(cs, bytes, end);
+            }
             charPos = 0;
             System.arraycopy(bytes, end, bytes, 0, byteCount - end);
             byteCount -= end;
@@ -52,24 +112,9 @@ public class InputStreamReader extends Reader {
         return true;
     }
 
-    /** Length of the prefix of b[0, n) that ends on a UTF-8 sequence boundary. */
-    private static int completeLength(byte[] b, int n) {
-        int i = n - 1;
-        int back = 0;
-        while (i >= 0 && back < 3 && (b[i] & 0xC0) == 0x80) {
-            i--;
-            back++;
-        }
-        if (i < 0) {
-            return n;
-        }
-        int lead = b[i] & 0xff;
-        int need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-        return (n - i) < need ? i : n;
-    }
-
     public int read() throws IOException {
         synchronized (lock) {
+            ensureOpen();
             if (!fill()) {
                 return -1;
             }
@@ -78,11 +123,12 @@ public class InputStreamReader extends Reader {
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
-        OutputStream.checkFromIndexSize(off, len, cbuf.length);
-        if (len == 0) {
-            return 0;
-        }
         synchronized (lock) {
+            ensureOpen();
+            OutputStream.checkFromIndexSize(off, len, cbuf.length);
+            if (len == 0) {
+                return 0;
+            }
             if (!fill()) {
                 return -1;
             }
@@ -94,10 +140,19 @@ public class InputStreamReader extends Reader {
     }
 
     public boolean ready() throws IOException {
-        return charPos < chars.length || in.available() > 0;
+        synchronized (lock) {
+            ensureOpen();
+            return charPos < chars.length || in.available() > 0;
+        }
     }
 
     public void close() throws IOException {
-        in.close();
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            in.close();
+        }
     }
 }

@@ -37,6 +37,14 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
     private static OutputStream requireNonNull(OutputStream out) {
         if (out == null) {
             throw new NullPointerException("Null output stream");

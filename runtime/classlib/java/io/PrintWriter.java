@@ -25,6 +25,42 @@ public class PrintWriter extends Writer {
         this(new OutputStreamWriter(out), autoFlush);
     }
 
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
+    }
+
+    public PrintWriter(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), checkCsn(csn))), false);
+    }
+
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), charset)), false);
+    }
+
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
+    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), checkCsn(csn))), false);
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
+    /** The charset named csn, checked before the file is opened (JDK's toCharset). */
+    static java.nio.charset.Charset checkCsn(String csn) throws UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        try {
+            return java.nio.charset.Charset.forName(csn);
+        } catch (IllegalArgumentException e) {
+            throw new UnsupportedEncodingException(csn);
+        }
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

@@ -55,5 +55,39 @@ public abstract class Reader implements Closeable {
         throw new IOException("reset() not supported");
     }
 
+    /** Copies the rest of this reader to out; the count of chars copied. */
+    public long transferTo(Writer out) throws IOException {
+        if (out == null) {
+            throw new NullPointerException();
+        }
+        long transferred = 0;
+        char[] buffer = new char[8192];
+        int nRead;
+        while ((nRead = read(buffer, 0, 8192)) >= 0) {
+            out.write(buffer, 0, nRead);
+            transferred += nRead;
+        }
+        return transferred;
+    }
+
+    /** A reader with no chars (IOException "Stream closed" after close). */
+    public static Reader nullReader() {
+        return new Reader() {
+            private volatile boolean closed;
+
+            public int read(char[] cbuf, int off, int len) throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+                OutputStream.checkFromIndexSize(off, len, cbuf.length);
+                return len == 0 ? 0 : -1;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     public abstract void close() throws IOException;
 }

@@ -54,6 +54,30 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
         return this;
     }
 
+    /** A writer that discards everything (IOException "Stream closed" after close). */
+    public static Writer nullWriter() {
+        return new Writer() {
+            private volatile boolean closed;
+
+            public void write(char[] cbuf, int off, int len) throws IOException {
+                OutputStream.checkFromIndexSize(off, len, cbuf.length);
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public void flush() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     public abstract void flush() throws IOException;
 
     public abstract void close() throws IOException;

@@ -93,6 +93,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length) : decodeSingleByte(bytes, offset, length, cs);
     }
 
+    /** Decodes with a Charset: malformed input becomes U+FFFD. */
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        int cs = jvmlab.internal.StdCharset.idOf(charset);
+        this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length)
+                : cs == CS_LATIN1 || cs == CS_ASCII ? decodeSingleByte(bytes, offset, length, cs)
+                : jvmlab.internal.StdCharset.decode(charset, bytes, offset, length);
+    }
+
     private static char[] decodeSingleByte(byte[] bytes, int offset, int length, int cs) {
         char[] v = new char[length];
         for (int i = 0; i < length; i++) {
@@ -197,6 +213,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         int cs = charsetId(charsetName);
         return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length) : encodeSingleByte(cs);
+    }
+
+    /** Encodes with a Charset: what it cannot encode becomes its replacement ('?' or U+FFFD). */
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        int cs = jvmlab.internal.StdCharset.idOf(charset);
+        return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length)
+                : cs == CS_LATIN1 || cs == CS_ASCII ? encodeSingleByte(cs)
+                : jvmlab.internal.StdCharset.encode(charset, value, 0, value.length);
     }
 
     private byte[] encodeSingleByte(int cs) {

@@ -10,7 +10,7 @@ import java.util.function.UnaryOperator;
  * growth is old + old/2. Index errors use Objects.checkIndex ("Index 5 out of bounds for length 3") for
  * get/set/remove and "Index: 5, Size: 3" for add(int, E), as JDK 17 does.
  */
-public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable {
+public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
     private static final int DEFAULT_CAPACITY = 10;
     private static final Object[] EMPTY_ELEMENTDATA = {};
     private static final Object[] DEFAULTCAPACITY_EMPTY_ELEMENTDATA = {};

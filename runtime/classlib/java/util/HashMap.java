@@ -27,7 +27,7 @@ import java.util.function.Function;
  * then class name, then System.identityHashCode. A bin shrinks back to a list at 6 nodes when a resize
  * splits it, or when a removal leaves a tree too shallow. Not synchronized.
  */
-public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable {
+public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     static final int DEFAULT_INITIAL_CAPACITY = 16;
     static final int MAXIMUM_CAPACITY = 1 << 30;
     static final float DEFAULT_LOAD_FACTOR = 0.75f;

@@ -2,7 +2,7 @@
 package java.util;
 
 /** A set backed by a HashMap (or a LinkedHashMap for LinkedHashSet); permits null. */
-public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable {
+public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, java.io.Serializable {
     static final Object PRESENT = new Object();
 
     transient HashMap<E, Object> map;

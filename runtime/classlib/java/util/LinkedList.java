@@ -6,7 +6,7 @@ package java.util;
  * "Index: 5, Size: 3"; empty-list accessors (getFirst, removeFirst, pop, element) throw
  * NoSuchElementException with no message.
  */
-public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>, Deque<E>, Cloneable {
+public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
     transient int size = 0;
     transient Node<E> first;
     transient Node<E> last;

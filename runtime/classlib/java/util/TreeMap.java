@@ -13,7 +13,7 @@ import java.util.function.Function;
  * Errors follow JDK 17: null keys under natural ordering throw NullPointerException, empty
  * firstKey/lastKey throw NoSuchElementException.
  */
-public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable {
+public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
     private static final boolean RED = false;
     private static final boolean BLACK = true;
 

@@ -2,7 +2,7 @@
 package java.util;
 
 /** A sorted set backed by a TreeMap (or one of its views for subSet/headSet/tailSet/descendingSet). */
-public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable {
+public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
     private static final Object PRESENT = new Object();
 
     private transient NavigableMap<E, Object> m;
