@@ -92,6 +92,14 @@ public class Charsets {
             System.out.println("null charset: NPE");
         }
 
+        for (String name : new String[] {"UTF-16", "UnicodeLittleUnmarked", "l1", "cp367", "utf8", "nope", "bad name"}) {
+            try {
+                byte[] b = "h\u00e9".getBytes(name);
+                System.out.println("getBytes(\"" + name + "\") " + hex(b) + " back " + new String(b, name).equals("h\u00e9"));
+            } catch (UnsupportedEncodingException e) {
+                System.out.println("getBytes(\"" + name + "\"): " + e);
+            }
+        }
         ByteBuffer enc = StandardCharsets.UTF_8.encode("h\u00e9");
         System.out.println("encode " + enc.remaining() + " " + hex(Arrays.copyOf(enc.array(), enc.limit())));
         CharBuffer dec = StandardCharsets.ISO_8859_1.decode(ByteBuffer.wrap(new byte[] {0x68, (byte) 0xe9}));

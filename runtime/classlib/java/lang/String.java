@@ -90,7 +90,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         checkBoundsOffCount(offset, length, bytes.length);
         int cs = charsetId(charsetName);
-        this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length) : decodeSingleByte(bytes, offset, length, cs);
+        this.value = cs == CS_UTF8 ? decodeUtf8(bytes, offset, length)
+                : cs <= CS_ASCII ? decodeSingleByte(bytes, offset, length, cs)
+                : jvmlab.internal.StdCharset.decode(jvmlab.internal.StdCharset.get(cs), bytes, offset, length);
     }
 
     /** Decodes with a Charset: malformed input becomes U+FFFD. */
@@ -212,7 +214,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         int cs = charsetId(charsetName);
-        return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length) : encodeSingleByte(cs);
+        return cs == CS_UTF8 ? encodeUtf8(value, 0, value.length)
+                : cs <= CS_ASCII ? encodeSingleByte(cs)
+                : jvmlab.internal.StdCharset.encode(jvmlab.internal.StdCharset.get(cs), value, 0, value.length);
     }
 
     /** Encodes with a Charset: what it cannot encode becomes its replacement ('?' or U+FFFD). */
@@ -269,6 +273,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         if (n.equals("US-ASCII") || n.equals("ASCII")) {
             return CS_ASCII;
+        }
+        // every other name or alias of a charset jvmlab implements (the UTF-16 forms, "latin1", ...)
+        jvmlab.internal.StdCharset cs = jvmlab.internal.StdCharset.lookup(name);
+        if (cs != null) {
+            return cs.id;
         }
         throw new UnsupportedEncodingException(name);
     }
