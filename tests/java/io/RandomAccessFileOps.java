@@ -2,7 +2,7 @@
 // and its errors (bad mode, missing file for "r", negative seek, EOF, closed file).
 import java.io.*;
 
-public class RandomAccess {
+public class RandomAccessFileOps {
     public static void main(String[] args) throws IOException {
         try (RandomAccessFile raf = new RandomAccessFile("records.dat", "rw")) {
             for (int i = 0; i < 10; i++) {
