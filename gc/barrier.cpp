@@ -23,7 +23,11 @@ uintptr_t load_barrier_slow(zpointer* field, zpointer value) {
     // Self-heal: replace the bad value with the good one unless someone changed the field
     // meanwhile (a store, or another thread's heal: both are good already).
     zpointer expected = value;
-    std::atomic_ref<zpointer>(*field).compare_exchange_strong(expected, color(good), std::memory_order_relaxed);
+    const bool healed =
+        std::atomic_ref<zpointer>(*field).compare_exchange_strong(expected, color(good), std::memory_order_relaxed);
+    if (healed && g_count_heals.load(std::memory_order_relaxed)) [[unlikely]] {
+      g_healed_fields.fetch_add(1, std::memory_order_relaxed);  // -XX:+GCStepMode's figure
+    }
   }
   return good;
 }

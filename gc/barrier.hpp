@@ -43,6 +43,11 @@ constexpr zpointer kMetadataBits = kMarked0 | kMarked1 | kRemapped | kFinalizabl
 inline std::atomic<zpointer> g_good_color{kRemapped};
 inline std::atomic<zpointer> g_bad_mask{kMetadataBits & ~kRemapped};
 
+/// Fields healed by load-barrier slow paths, counted only while g_count_heals is set
+/// (-XX:+GCStepMode reports them per phase). Relaxed counters.
+inline std::atomic<bool> g_count_heals{false};
+inline std::atomic<uint64_t> g_healed_fields{0};
+
 inline zpointer good_color() { return g_good_color.load(std::memory_order_relaxed); }
 inline zpointer bad_mask() { return g_bad_mask.load(std::memory_order_relaxed); }
 

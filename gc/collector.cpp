@@ -16,6 +16,7 @@
 #include "gc/gc_log.hpp"
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
+#include "gc/observer.hpp"
 #include "gc/relocate.hpp"
 #include "gc/relocation_set.hpp"
 #include "gc/verify.hpp"
@@ -52,6 +53,11 @@ Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, c
   relocator_ = std::make_unique<Relocator>(*this);
   relocator_->force_in_place = config.stress_relocate_in_place;
   director_ = std::make_unique<Director>(heap_, config_);
+  if (Observer::wanted(config_)) observer_ = std::make_unique<Observer>(*this);
+}
+
+void Collector::write_trace_files() {
+  if (observer_) observer_->write_files();
 }
 
 Collector::~Collector() { stop(); }
@@ -122,6 +128,7 @@ bool Collector::stall(StalledAllocation& request) {
     pages.wait_stalled(&request);
   }
   const int64_t stall_ns = now_ns() - stall_start;
+  if (observer_) observer_->stall(stall_start, stall_start + stall_ns);
   phase_stats_.sample("Critical", "Allocation Stall", PhaseStatistics::Unit::OpsPerSecond, 1);
   phase_stats_.sample("Critical", "Allocation Stall", PhaseStatistics::Unit::Ms, stall_ns);
   GC_LOG(Gc, Info, "Allocation Stall ({}) {:.3f}ms", current_thread_name(), ms(stall_ns));
@@ -165,6 +172,7 @@ void Collector::driver_loop() {
                           int64_t(allocated - allocated_sampled));
       allocated_sampled = allocated;
     }
+    if (observer_) observer_->tick();
     GCCause cause;
     if (requested_) {
       cause = requested_cause_;
@@ -189,9 +197,11 @@ void Collector::driver_loop() {
 }
 
 int64_t Collector::pause(const char* name, const char* operation, void (Collector::*body)()) {
+  if (observer_) observer_->before_pause();
   const int64_t ttsp = safepointer_.begin(operation);
   const int64_t start = now_ns();
   (this->*body)();
+  if (observer_) observer_->in_pause(name, int64_t(gc_id_));  // the heap map, in the pause's time
   const int64_t end = now_ns();
   const int64_t duration = end - start;
   safepointer_.end();
@@ -205,13 +215,16 @@ int64_t Collector::pause(const char* name, const char* operation, void (Collecto
     stats_.max_ttsp_ns = std::max(stats_.max_ttsp_ns, ttsp);
   }
   phase_done(name, duration);
+  if (observer_) observer_->phase_done(name, /*is_pause=*/true, int64_t(gc_id_), start, end);
   return duration;
 }
 
 void Collector::concurrent(const char* name, void (Collector::*body)()) {
   const int64_t start = now_ns();
   (this->*body)();
-  phase_done(name, now_ns() - start);
+  const int64_t end = now_ns();
+  phase_done(name, end - start);
+  if (observer_) observer_->phase_done(name, /*is_pause=*/false, int64_t(gc_id_), start, end);
 }
 
 void Collector::pause_mark_start() {
@@ -389,7 +402,9 @@ void Collector::run_cycle(GCCause cause) {
   const RelocationStats& rs = relocator_->stats();
   GC_LOG(Reloc, Debug, "GC({}) Relocated: {}M in {} pages ({} in place, {} freed in {} flushes), {} objects copied by Java threads",
          gc_id_, mb(rs.live_bytes), rs.pages, rs.in_place_pages, rs.freed_pages, rs.flushes, rs.copied_by_mutators);
+  const uint64_t gc_id = gc_id_;  // log_cycle_end moves on to the next
   log_cycle_end(cause, start);
+  if (observer_) observer_->cycle_done(cause, int64_t(gc_id), start, now_ns());
   if (phase_stats_.window_seconds() >= config_.stats_interval) print_statistics(false);
 }
 

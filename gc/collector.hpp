@@ -37,6 +37,7 @@ namespace jvmlab::gc {
 class Director;
 class Heap;
 class Marker;
+class Observer;
 class Relocator;
 class ForwardingTable;
 
@@ -121,6 +122,11 @@ class Collector {
   Marker& marker() { return *marker_; }
   Relocator& relocator() { return *relocator_; }
   ForwardingTable& forwarding_table() { return *forwarding_; }
+  Safepointer& safepointer() { return safepointer_; }
+
+  /// Writes -XX:GCTraceFile and -XX:GCHeapMapFile (VM exit). Idempotent; nothing when neither
+  /// is on. Not thread-safe with itself.
+  void write_trace_files();
 
   /// Runs one cycle on the calling thread (no driver). For unit tests without a driver thread.
   void run_cycle(GCCause cause);
@@ -139,6 +145,7 @@ class Collector {
   void concurrent_relocate();
   void log_cycle_end(GCCause cause, int64_t start_ns);
   void phase_done(const char* name, int64_t duration_ns);
+  friend class Observer;  // reads the selection's numbers for the step mode
   int64_t pause(const char* name, const char* operation, void (Collector::*body)());
   void concurrent(const char* name, void (Collector::*body)());
   unsigned workers() const { return std::max(1u, config_.conc_gc_threads); }  // GC worker threads
@@ -180,6 +187,7 @@ class Collector {
     size_t pages = 0, total = 0, empty = 0, relocated = 0;  // page count; bytes
   } small_, medium_, large_;
   size_t forwarding_bytes_ = 0;      // forwarding tables of the relocation set
+  std::unique_ptr<Observer> observer_;  // trace, heap map, step mode; null when all are off
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

@@ -7,6 +7,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace jvmlab::gc {
 
@@ -50,6 +52,14 @@ struct GcConfig {
   bool stress_relocate_all = false;   // ZStressRelocateAll: every page is relocated
   bool stress_relocate_in_place = false;  // ZStressRelocateInPlace: every page in place
   double stats_interval = 10;         // seconds between gc+stats tables (ZStatisticsInterval)
+
+  // --- seeing the collector (gc/observer.hpp) --------------------------------------------------
+  std::string trace_file;             // GCTraceFile: trace-event JSON written at exit ("": off)
+  std::string heap_map_file;          // GCHeapMapFile: granule maps written at exit ("": off)
+  double heap_map_interval = 0;       // GCHeapMapInterval, ms: a map between pauses too (0: off)
+  bool step_mode = false;             // GCStepMode: stop at each phase boundary and explain it
+  std::vector<uint64_t> step_cycles;  // GCStepCycles: GC(n) numbers to step through (empty: all)
+  int64_t step_delay_ms = 1000;       // GCStepDelay: wait per step when stdin is not a terminal
 
   /// The uncommit floor: min, or initial when min is 0.
   size_t min_capacity() const { return min != 0 ? min : initial; }

@@ -57,6 +57,9 @@ class Marker {
   /// True when nothing is left to trace.
   bool stack_empty();
   size_t marked_bytes() const { return marked_bytes_.load(std::memory_order_relaxed); }
+  /// Objects traced this cycle so far, and roots the last Pause Mark Start pushed (step mode).
+  size_t traced() const { return traced_.load(std::memory_order_relaxed); }
+  size_t last_roots() const { return last_roots_; }
 
  private:
   void trace(uintptr_t obj, std::vector<uintptr_t>& local);

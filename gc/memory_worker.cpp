@@ -7,7 +7,9 @@
 #include <chrono>
 
 #include "gc/cycle_stats.hpp"
+#include "gc/gc_clock.hpp"
 #include "gc/gc_log.hpp"
+#include "gc/trace.hpp"
 
 namespace jvmlab::gc {
 
@@ -94,7 +96,11 @@ void MemoryWorker::run() {
       const double now = pages_.now();
       lock.unlock();
       const size_t before = pages_.committed_bytes();
+      const int64_t t_uncommit = now_ns();
       const size_t freed = pages_.uncommit_unused(now, config_.uncommit_delay, keep);
+      if (trace::enabled() && freed != 0) {
+        trace::span("Uncommit", "memory", t_uncommit, now_ns(), {"bytes", int64_t(freed)});
+      }
       lock.lock();
       if (freed > 0) {
         policy_.after_uncommit(pages_.committed_bytes());
@@ -156,7 +162,12 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     lock.unlock();
     for (size_t committed = pages_.committed_bytes(); committed < target;
          committed = pages_.committed_bytes()) {
+      const int64_t t_commit = now_ns();
       const size_t did = pages_.commit_ahead(std::min(step, target - committed));
+      if (trace::enabled() && did != 0) {
+        trace::span("Commit", "memory", t_commit, now_ns(), {"bytes", int64_t(did)},
+                    {"committed", int64_t(pages_.committed_bytes())});
+      }
       if (did == 0) break;  // at -Xmx or refused by the kernel
       committed_now += did;
       GC_LOG(ErgoHeap, Debug, "Heap expansion: commit step {}M at {}M committed", did >> 20, (committed + did) >> 20);
@@ -165,7 +176,12 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     // step ahead of what is used (pre-touching memory nobody will use would only raise RSS).
     const auto st = pages_.stats();
     const bool heat_wanted = st.cold > 0 && st.committed - st.cold < st.used + step;
-    if (heat_wanted) heated_now += pages_.heat_next(step);
+    if (heat_wanted) {
+      const int64_t t_heat = now_ns();
+      const size_t did = pages_.heat_next(step);
+      heated_now += did;
+      if (trace::enabled() && did != 0) trace::span("Heat", "memory", t_heat, now_ns(), {"bytes", int64_t(did)});
+    }
     lock.lock();
     if (!heat_wanted) break;
     if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {

@@ -51,7 +51,7 @@ PageAllocatorError PageAllocator::initialize(const GcConfig& config) {
   const size_t granules = reserved_ >> kGranuleShift;
   static_assert(State::Reserved == State{}, "zeroed granule state must mean Reserved");
   if (!state_.reset(granules) || !dirty_.reset(granules) || !free_since_.reset(granules) ||
-      !page_table_.reset(granules)) {
+      !page_table_.reset(granules) || !granule_code_.reset(granules)) {
     return PageAllocatorError::AddressSpace;
   }
   free_space_.insert(0, granules);
@@ -82,6 +82,27 @@ PageAllocatorError PageAllocator::initialize(const GcConfig& config) {
 
 void PageAllocator::set_state(size_t first, size_t count, State s) {
   std::fill(state_.begin() + first, state_.begin() + first + count, s);
+  // Used granules get their page's code from alloc_page_locked, which knows the type.
+  const uint8_t code = s == State::Reserved ? kGranuleUncommitted : s == State::Cached ? kGranuleFree : kGranuleSmall;
+  std::fill(granule_code_.begin() + first, granule_code_.begin() + first + count, code);
+  if (s != State::Reserved) granule_high_water_ = std::max(granule_high_water_, first + count);
+}
+
+size_t PageAllocator::granule_map(uint8_t* out, size_t capacity) const {
+  std::lock_guard<std::mutex> guard(lock_);
+  const size_t n = std::min(granule_high_water_, capacity);
+  // One copy of the per-granule codes (kept by set_state and alloc_page_locked): a pause pays
+  // a memcpy, not a walk over the pages (that was 5-10 us for 512 granules, a third of a pause).
+  std::memcpy(out, &granule_code_[0], n);
+  if (large_pages_) {  // committed and heated: 2 MB-backed; cold memory is not heated yet
+    for (size_t g = 0; g < n; g++) {
+      if (out[g] != kGranuleUncommitted) out[g] |= kGranuleHuge;
+    }
+    for (const auto& [start, count] : cold_.runs()) {
+      for (size_t g = start; g < std::min(start + count, n); g++) out[g] &= uint8_t(~kGranuleHuge);
+    }
+  }
+  return n;
 }
 
 bool PageAllocator::commit_run(size_t first, size_t count) {
@@ -215,6 +236,8 @@ Page* PageAllocator::alloc_page_locked(PageType type, size_t granules, bool* dir
     JVMLAB_ASSERT(std::all_of(&page_table_[first], &page_table_[first] + granules, [](Page* p) { return p == nullptr; }),
                   "a page's granules map to no other page in the page table");
     set_state(first, granules, State::Used);
+    const uint8_t code = type == PageType::Small ? kGranuleSmall : type == PageType::Medium ? kGranuleMedium : kGranuleLarge;
+    std::fill(granule_code_.begin() + first, granule_code_.begin() + first + granules, code);
     *dirty = std::any_of(&dirty_[first], &dirty_[first] + granules,
                          [](uint8_t d) { return d != 0; });
     std::fill(dirty_.begin() + first, dirty_.begin() + first + granules, 1);

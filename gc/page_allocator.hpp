@@ -108,6 +108,18 @@ struct StalledAllocation {
   bool dirty = false;           // when Satisfied: the page held objects (the requester clears it)
 };
 
+/// Granule map codes (PageAllocator::granule_map, gc/heap_map.hpp): the state in the low bits,
+/// flags above it.
+constexpr uint8_t kGranuleUncommitted = 0;     // reserved address space only
+constexpr uint8_t kGranuleFree = 1;            // committed, in the page cache
+constexpr uint8_t kGranuleSmall = 2;           // part of a small / medium / large page
+constexpr uint8_t kGranuleMedium = 3;
+constexpr uint8_t kGranuleLarge = 4;
+constexpr uint8_t kGranuleStateMask = 0x0f;
+constexpr uint8_t kGranuleRelocationSet = 0x10;  // its page is in the relocation set (collector)
+constexpr uint8_t kGranuleInPlace = 0x20;        // its page was relocated in place (collector)
+constexpr uint8_t kGranuleHuge = 0x40;           // committed, advised huge and heated: 2 MB-backed
+
 /// Why initialize() failed.
 enum class PageAllocatorError { None, AddressSpace, Commit };
 
@@ -246,6 +258,15 @@ class PageAllocator {
     return offset < reserved_ ? page_table_[offset >> kGranuleShift] : nullptr;
   }
 
+  /// Writes one granule map code per granule (kGranule*: state, page type, kGranuleHuge) for
+  /// the granules [0, n) of the reservation, n the highest granule ever committed + 1, at most
+  /// `capacity`; returns n. The huge flag is what the allocator arranged (large pages on, the
+  /// granule heated), not read back from the kernel. Takes the lock; no allocation, no system
+  /// call, so a pause may call it. Thread-safe.
+  size_t granule_map(uint8_t* out, size_t capacity) const;
+  /// Granules of the whole reservation.
+  size_t reserved_granules() const { return reserved_ >> kGranuleShift; }
+
   /// Seconds on the steady clock since initialize(): the time base of uncommit delays and rates.
   double now() const;
 
@@ -279,6 +300,8 @@ class PageAllocator {
   ZeroedArray<uint8_t> dirty_;        // per granule: held objects since it was committed
   ZeroedArray<float> free_since_;     // per granule: now() when it entered the cache
   ZeroedArray<Page*> page_table_;     // per granule: the page using it, or nullptr
+  ZeroedArray<uint8_t> granule_code_; // per granule: its granule map code (kGranule*, no flags)
+  size_t granule_high_water_ = 0;     // highest granule ever not Reserved, + 1; guarded by lock_
   RangeSet free_space_;               // reserved, not committed
   RangeSet cache_;                    // committed, free
   RangeSet cold_;                     // committed, not heated yet (cached or used)

@@ -55,6 +55,8 @@ class Relocator {
 
   const RelocationStats& stats() const { return stats_; }
   size_t size() const { return set_.size(); }
+  /// The relocation set (valid until the next reset()); for the heap map and the step mode.
+  const std::vector<std::unique_ptr<Forwarding>>& forwardings() const { return set_; }
   /// True when some page of the relocation set copies its objects to target pages (not all
   /// relocated in place by -XX:+ZStressRelocateInPlace): then a target page is worth preparing.
   bool copies() const {

@@ -177,6 +177,7 @@ void log_heap_at_exit(gc::Heap& heap);  // below, with the heap's start-up
     gc::Heap& heap = universe->heap;
     heap.prepare_for_exit();  // the memory worker logs no more; it dies with the process
     if (gc::g_collector) gc::g_collector->print_statistics(true);
+    if (gc::g_collector) gc::g_collector->write_trace_files();  // -XX:GCTraceFile, GCHeapMapFile
     log_heap_at_exit(heap);
   }
   compiler::at_vm_exit();  // -XX:+CITime, -XX:+DumpPerfMapAtExit

@@ -14,7 +14,10 @@ mode="${1:-sample}"
 build_dir="${JVMLAB_BUILD_DIR:-build}"
 
 packages=(g++ cmake ninja-build python3 time openjdk-17-jdk-headless libspdlog-dev libfmt-dev
-          libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev lld-19)
+          libcli11-dev catch2 libffi-dev libzip-dev llvm-19-dev lld-19
+          python3-matplotlib chromium)
+# python3-matplotlib draws tools/gc_report's charts (through /usr/bin/python3); chromium renders the
+# page headless in the gcviz_report test.
 # libFuzzer: clang and its runtime libraries (libclang_rt.fuzzer, ASan, UBSan).
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev)
 missing=()

@@ -775,6 +775,24 @@ std::string xx_flag(const VmOptions& options, const std::string& name) {
   return xx_flag_value(options, name, nullptr);
 }
 
+namespace {
+// GCStepCycles: "1,3" -> {1, 3}; what is not a number is skipped (the flag is a learner's aid).
+std::vector<uint64_t> parse_step_cycles(const std::string& text) {
+  std::vector<uint64_t> cycles;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t comma = text.find(',', pos);
+    if (comma == std::string::npos) comma = text.size();
+    const std::string item = text.substr(pos, comma - pos);
+    if (!item.empty() && item.find_first_not_of("0123456789") == std::string::npos) {
+      cycles.push_back(std::stoull(item));
+    }
+    pos = comma + 1;
+  }
+  return cycles;
+}
+}  // namespace
+
 gc::GcConfig gc_config(const VmOptions& options) {
   gc::GcConfig c;
   // Heap sizes
@@ -804,6 +822,13 @@ gc::GcConfig gc_config(const VmOptions& options) {
   c.stress_interval = xx_uint(options, "GCStressInterval");
   c.stress_relocate_all = xx_bool(options, "ZStressRelocateAll");
   c.stress_relocate_in_place = xx_bool(options, "ZStressRelocateInPlace");
+  // Seeing the collector
+  c.trace_file = xx_flag(options, "GCTraceFile");
+  c.heap_map_file = xx_flag(options, "GCHeapMapFile");
+  c.heap_map_interval = double(xx_uint(options, "GCHeapMapInterval"));
+  c.step_mode = xx_bool(options, "GCStepMode");
+  c.step_cycles = parse_step_cycles(xx_flag(options, "GCStepCycles"));
+  c.step_delay_ms = int64_t(xx_uint(options, "GCStepDelay"));
   return c;
 }
 

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "gc/gc_clock.hpp"
+#include "gc/trace.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/logging/logging.hpp"
 #include "runtime/oops/klass.hpp"
@@ -177,6 +178,11 @@ void VmSafepointer::end() {
   const int64_t reaching = reached_ns_ - begin_ns_;
   const int64_t cleanup = cleanup_ns_;
   g_operation_lock.unlock();
+  if (gc::trace::enabled()) {  // the poll is disarmed: recording no longer delays anybody
+    gc::trace::span(operation, "safepoint", begin_ns_, end_ns, {"reaching_ns", reaching},
+                    {"at_safepoint_ns", at_safepoint});
+    gc::trace::span("Time To Safepoint", "safepoint", begin_ns_, reached_ns_);
+  }
   if (log_enabled(LogTag::Safepoint, LogLevel::Info)) {
     log_write(LogTag::Safepoint, LogLevel::Info, log_line(operation, since_last, reaching, cleanup, at_safepoint));
   }
