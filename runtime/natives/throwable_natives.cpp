@@ -2,8 +2,12 @@
 // long[]), and turn it into StackTraceElement[] on demand. Frame skipping follows HotSpot's
 // java_lang_Throwable::fill_in_stack_trace: the fillInStackTrace frames and the exception's own
 // constructors are not part of the trace.
+#include <algorithm>
+#include <cstdint>
+
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/natives/natives.hpp"
+#include "runtime/options/flags.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 
@@ -11,7 +15,21 @@ namespace jvmlab::natives {
 
 namespace {
 
-constexpr int kMaxStackTraceDepth = 1024;  // HotSpot's MaxJavaStackTraceDepth default
+/// -XX:MaxJavaStackTraceDepth (default 1024; 0: every frame, as java 17 takes it), read once.
+int max_stack_trace_depth() {
+  static const int depth = [] {
+    const int64_t flag = xx_int(vm_options(), "MaxJavaStackTraceDepth");
+    return flag <= 0 ? INT32_MAX : int(std::min<int64_t>(flag, INT32_MAX));
+  }();
+  return depth;
+}
+
+/// -XX:-StackTraceInThrowable: no exception records a stack trace (HotSpot's fill_in_stack_trace
+/// returns at once), read once.
+bool stack_trace_in_throwable() {
+  static const bool on = xx_bool(vm_options(), "StackTraceInThrowable");
+  return on;
+}
 
 bool is_throwable_class(Klass* k) { return k->is_subtype_of(universe->throwable_klass); }
 
@@ -48,11 +66,13 @@ int write_backtrace(StackWalker& w, int64_t* data, int capacity) {
 
 Slot fill_in_stack_trace0(JavaThread* t, Slot* args) {
   Object* self = slot_ref(args[0]);
+  if (!stack_trace_in_throwable()) return 0;
+  const int max_depth = max_stack_trace_depth();
   int depth = 0;
   {
     StackWalker w = stack_trace_walker(t);
     skip_throwable_frames(w, self);
-    for (; !w.done() && depth < kMaxStackTraceDepth; w.next()) depth++;
+    for (; !w.done() && depth < max_depth; w.next()) depth++;
   }
   HandleScope hs(t);
   Handle hself(t, self);

@@ -15,7 +15,7 @@ Cases with `grep-out:` lines are checked by regular expressions over stdout plus
 java instead of storing stdout. Cases with `pending:` are expected to fail until the named work
 lands: a failure is reported as XFAIL, a pass as XPASS; --strict counts XFAIL as failures.
 
-The programs (tests/cli/*.java: Hello, Args, Oom) are compiled with javac into a temporary
+The programs (tests/cli/*.java: Hello, Args, Oom, StackDepth) are compiled with javac into a temporary
 directory unless --classes names a directory holding them. In args and env values, {classes} is
 that directory and {here} is tests/cli (argument files live in tests/cli/argfiles); {here} is
 masked back in outputs, so messages naming a file compare on any checkout.
