@@ -19,12 +19,8 @@ import subprocess
 import sys
 import tempfile
 
-
-def chromium_cmd(profile):
-    # As root on this closed network: no sandbox, no GPU, no background connections, a fresh profile.
-    return ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--no-first-run", f"--user-data-dir={profile}"]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gcviz"))
+from check_report import chromium_cmd  # noqa: E402  (how Chromium starts here, shared with gcviz)
 
 
 def figures(dom):
