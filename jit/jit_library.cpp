@@ -19,7 +19,12 @@
 #include <llvm/Object/ELFObjectFile.h>
 #include <llvm/Object/ObjectFile.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/ADT/DenseSet.h>
+#include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/ProfDataUtils.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
@@ -66,7 +71,7 @@ void set_failure(CompileResult* r, const std::string& why) {
 }
 
 /// One compiler thread's code generator and linker: its own TargetMachine (host CPU, codegen at
-/// CodeGenOptLevel::Less) and its own LLJIT, which only links the object files this thread
+/// CodeGenOptLevel::None, see set_codegen_options) and its own LLJIT, which only links the object files this thread
 /// generated (JITLink). The LLJIT owns the code's memory, so it outlives the thread
 /// (jvmlab_jit_thread_exit keeps it): the VM may run the code until it exits.
 struct CompilerThreadState {
@@ -79,10 +84,19 @@ std::mutex g_retired_lock;
 std::vector<std::unique_ptr<llvm::orc::LLJIT>>* g_retired = nullptr;  // LLJITs of exited threads
 
 /// LLVM's command-line options for the code generator, set once per process (they are global
-/// to libLLVM, which only this library uses in the VM). JVMLAB_JIT_LLVM_ARGS adds more, for
-/// experiments ("-debug-pass=Structure" lists the pipeline).
+/// to libLLVM, which only this library uses in the VM). Tier 1 generates code at
+/// CodeGenOptLevel::None, which selects instructions with FastISel (SelectionDAG only for a
+/// block FastISel cannot do) and runs none of the machine-level optimizations, but with
+/// -optimize-regalloc: the greedy register allocator with live intervals and coalescing
+/// instead of the fast one, which spills every value live across blocks. sink_cold_blocks
+/// replaces block placement. Against CodeGenOptLevel::Less (SelectionDAG, machine CSE, LICM,
+/// sinking, block placement, scheduling, loop strength reduction) this takes about 30 % off a
+/// compilation at a cost within the noise of the samples' run times (docs/jit.md has the
+/// figures). For JVMLAB_JIT_CODEGEN=less, loop strength reduction and the machine scheduler
+/// stay off: they cost most and bought nothing measurable. JVMLAB_JIT_LLVM_ARGS adds options,
+/// for experiments ("-debug-pass=Structure" lists the pipeline).
 void set_codegen_options() {
-  std::vector<std::string> args = {"jvmlab-jit"};
+  std::vector<std::string> args = {"jvmlab-jit", "-optimize-regalloc", "-disable-lsr", "-enable-misched=false"};
   if (const char* extra = std::getenv("JVMLAB_JIT_LLVM_ARGS")) {
     std::string a;
     for (const char* p = extra;; p++) {
@@ -113,7 +127,7 @@ CompilerThreadState* thread_state(std::string* error) {
     *error = llvm::toString(jtmb.takeError());
     return nullptr;
   }
-  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Less);
+  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::None);  // see set_codegen_options
   jtmb->setRelocationModel(llvm::Reloc::PIC_);  // RIP-relative constants: JIT memory is above 4 GB
   jtmb->setCodeModel(llvm::CodeModel::Small);
   auto tm = jtmb->createTargetMachine();
@@ -131,11 +145,13 @@ CompilerThreadState* thread_state(std::string* error) {
     *error = llvm::toString(jit.takeError());
     return nullptr;
   }
-  if (std::getenv("JVMLAB_JIT_FASTISEL")) (*tm)->setFastISel(true);
+  // FastISel unless JVMLAB_JIT_FASTISEL=0 (at CodeGenOptLevel::None FastISel is used anyway).
+  const char* fast_isel = std::getenv("JVMLAB_JIT_FASTISEL");
+  (*tm)->setFastISel(fast_isel == nullptr || std::strcmp(fast_isel, "0") != 0);
   if (const char* level = std::getenv("JVMLAB_JIT_CODEGEN")) {  // experiments: none, less, default
     const std::string l = level;
-    (*tm)->setOptLevel(l == "none" ? llvm::CodeGenOptLevel::None
-                       : l == "default" ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::Less);
+    (*tm)->setOptLevel(l == "less" ? llvm::CodeGenOptLevel::Less
+                       : l == "default" ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::None);
   }
   tl_state = new CompilerThreadState{std::move(*tm), std::move(*jit)};
   return tl_state;
@@ -176,6 +192,39 @@ void optimize(llvm::Module& module, llvm::TargetMachine& tm) {
   }
 }
 
+/// Block layout for code generation without MachineBlockPlacement (CodeGenOptLevel::None
+/// emits blocks in IR order): moves every cold block (one entered only through an edge the
+/// translator weighted as unlikely, or only from other cold blocks: null, bounds and stack
+/// checks, barrier and poll slow paths, exception dispatch) after the hot ones, keeping each
+/// group's order, so the hot path falls through. Changes no instruction.
+void sink_cold_blocks(llvm::Function& f) {
+  llvm::DenseSet<const llvm::BasicBlock*> cold;
+  auto edge_is_cold = [&](const llvm::BasicBlock* pred, const llvm::BasicBlock* succ) {
+    if (cold.contains(pred)) return true;
+    const auto* br = llvm::dyn_cast<llvm::BranchInst>(pred->getTerminator());
+    if (br == nullptr || !br->isConditional()) return false;
+    llvm::SmallVector<uint32_t, 2> w;
+    if (!llvm::extractBranchWeights(*br, w) || w.size() != 2) return false;
+    const unsigned i = br->getSuccessor(0) == succ ? 0 : 1;
+    return br->getSuccessor(0) != br->getSuccessor(1) && w[i] * 100 < w[1 - i];
+  };
+  llvm::ReversePostOrderTraversal<llvm::Function*> rpo(&f);
+  for (llvm::BasicBlock* bb : rpo) {
+    if (bb == &f.getEntryBlock() || llvm::pred_empty(bb)) continue;
+    bool all_cold = true;
+    for (const llvm::BasicBlock* pred : llvm::predecessors(bb)) {
+      if (!edge_is_cold(pred, bb)) {
+        all_cold = false;
+        break;
+      }
+    }
+    if (all_cold) cold.insert(bb);
+  }
+  llvm::SmallVector<llvm::BasicBlock*, 32> move;
+  for (llvm::BasicBlock& bb : f)
+    if (cold.contains(&bb)) move.push_back(&bb);
+  for (llvm::BasicBlock* bb : move) bb->moveAfter(&f.back());
+}
 
 uint64_t thread_cpu_ns() {
   timespec c;
@@ -221,6 +270,10 @@ bool compile_to_object(CompilerThreadState& state, const CompileRequest& request
   }
   t = now_ns();
   optimize(*module, *state.tm);
+  if (state.tm->getOptLevel() == llvm::CodeGenOptLevel::None) {
+    for (llvm::Function& f : *module)
+      if (!f.isDeclaration()) sink_cold_blocks(f);
+  }
   result->optimize_ns = now_ns() - t;
   if (dump) {
     llvm::errs() << "; --- after passes\n";
