@@ -204,6 +204,7 @@ class Translator {
   bool invoke(int bci, uint8_t op, uint16_t index);
   bool invokedynamic(int bci, uint16_t index);
   bool try_inline(Method* callee, int base, bool has_receiver);
+  bool try_intrinsic(Method* callee, int base);
   Value* resolve_class(int bci, uint16_t index, int depth);  // Klass* (null: refused)
   bool new_instance(int bci, uint16_t index);
   void array_check(Value* a, Value* i, int bci);
@@ -874,6 +875,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
   Value* callee = nullptr;
   if (direct != nullptr) {
     if (has_receiver) throw_npe_if_null(receiver(), bci);
+    if (op == INVOKESTATIC && try_intrinsic(direct, base)) return true;
     if (try_inline(direct, base, has_receiver)) return true;
     callee = cptr(direct);
   } else if (k == CpEntryKind::VtableCall && op == INVOKEVIRTUAL) {
@@ -956,6 +958,54 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
 /// constructors that only store their arguments become a few loads and stores, with no frame.
 /// Returns false (nothing emitted) for anything else. The arguments are the operand-stack
 /// slots [base, depth_); on success they are replaced by the result.
+/// Static methods of java.lang.Math and StrictMath that become one IR operation instead of a
+/// call, as C1's intrinsics (HotSpot vmIntrinsics.hpp: _dsqrt, _iabs, _min, _max...): sqrt(D)
+/// as llvm.sqrt (IEEE 754's correctly rounded square root, which Math.sqrt specifies; no
+/// fast-math flags), abs/min/max of int and long as selects and llvm.smin/smax (Java's
+/// two's-complement results, abs(MIN_VALUE) is MIN_VALUE). The callee is the resolved,
+/// initialized method, so skipping its body skips nothing observable. Returns false (and
+/// emits nothing) for any other method.
+bool Translator::try_intrinsic(Method* callee, int base) {
+  if (callee->holder == nullptr) return false;
+  const std::string& holder = callee->holder->name;
+  if (holder != "java/lang/Math" && holder != "java/lang/StrictMath") return false;
+  const std::string& name = callee->name;
+  const std::string& desc = callee->descriptor;
+  auto arg_i = [&](int k) { return b_.CreateTrunc(load(i64_, stack(base + k)), i32_); };
+  auto arg_j = [&](int k) { return load(i64_, stack(base + k)); };
+  Value* r = nullptr;
+  char kind = 0;
+  if (name == "sqrt" && desc == "(D)D") {
+    Value* x = b_.CreateBitCast(arg_j(0), f64_);
+    r = b_.CreateIntrinsic(Intrinsic::sqrt, {f64_}, {x});
+    kind = 'D';
+  } else if (name == "abs" && desc == "(I)I") {
+    Value* x = arg_i(0);
+    r = b_.CreateSelect(b_.CreateICmpSLT(x, ci32(0)), b_.CreateSub(ci32(0), x), x);
+    kind = 'I';
+  } else if (name == "abs" && desc == "(J)J") {
+    Value* x = arg_j(0);
+    r = b_.CreateSelect(b_.CreateICmpSLT(x, ci64(0)), b_.CreateSub(ci64(0), x), x);
+    kind = 'J';
+  } else if ((name == "min" || name == "max") && desc == "(II)I") {
+    r = b_.CreateIntrinsic(name == "min" ? Intrinsic::smin : Intrinsic::smax, {i32_}, {arg_i(0), arg_i(1)});
+    kind = 'I';
+  } else if ((name == "min" || name == "max") && desc == "(JJ)J") {
+    r = b_.CreateIntrinsic(name == "min" ? Intrinsic::smin : Intrinsic::smax, {i64_}, {arg_j(0), arg_j(2)});
+    kind = 'J';
+  } else {
+    return false;
+  }
+  depth_ = base;
+  switch (kind) {
+    case 'I': push_i(r); break;
+    case 'J': push_j(r); break;
+    default: push_d(r); break;
+  }
+  inlined_++;
+  return true;
+}
+
 bool Translator::try_inline(Method* callee, int base, bool has_receiver) {
   if (callee->is_synchronized() || callee->is_native() || callee->is_abstract()) return false;
   if (callee->info == nullptr || !callee->info->code) return false;
