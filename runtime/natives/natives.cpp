@@ -11,6 +11,7 @@ void register_all() {
   register_throwable_natives();
   register_io_natives();
   register_file_natives();
+  register_util_natives();  // java.util.zip, SecureRandom, TimeZone
   register_native_library_natives();  // Runtime.load0 (System.load/loadLibrary)
 }
 

@@ -12,6 +12,7 @@ void register_math_natives();    // java.lang.Math/StrictMath, Float/Double bits
 void register_throwable_natives();  // java.lang.Throwable backtraces
 void register_io_natives();      // standard streams
 void register_file_natives();    // jvmlab.internal.Posix: files and directories (file_natives.cpp)
+void register_util_natives();    // zlib (CRC32, Adler32, Deflater, Inflater), SecureRandom, TimeZone
 
 /// java.lang.reflect and Class's reflective natives (reflect_natives.cpp): constructors,
 /// Constructor.newInstance, methods, fields. Called by register_lang_natives.

@@ -2,7 +2,7 @@
 # Regenerates the differential suite's expected outputs from the real java 17: for every program
 # tests/java/<area>/<Name>.java it writes <Name>.expected.out, <Name>.expected.err and
 # <Name>.expected.exit beside the source, running `java -Xint -cp <classes> <Name> [args]`
-# (arguments from <Name>.args, one per line, if present; JVM options such as -Xmx32m from
+# (standard input from <Name>.stdin if present, else /dev/null; arguments from <Name>.args, one per line, if present; JVM options such as -Xmx32m from
 # <Name>.jvmflags, one per line, if present, placed before -cp).
 #
 # Usage: tests/java/regen_expected.sh [NAME_REGEX]
@@ -54,9 +54,11 @@ for src in "${sources[@]}"; do
   if [[ -f "$dir/$name.jvmflags" ]]; then
     mapfile -t jvmflags < <(grep -v '^[[:space:]]*$' "$dir/$name.jvmflags")
   fi
+  stdin=/dev/null
+  [[ -f "$dir/$name.stdin" ]] && stdin="$dir/$name.stdin"
   set +e
   (cd "$work" && "$java_bin" -Xint "${jvmflags[@]}" -cp "$classes" "$main" "${args[@]}" \
-      >"$dir/$name.expected.out" 2>"$dir/$name.expected.err" </dev/null)
+      >"$dir/$name.expected.out" 2>"$dir/$name.expected.err" <"$stdin")
   code=$?
   set -e
   echo "$code" > "$dir/$name.expected.exit"

@@ -3,7 +3,7 @@
 
 Each program tests/java/<area>/<Name>.java has, beside it, the output recorded from the real
 `java -Xint` by regen_expected.sh: <Name>.expected.out, .expected.err and .expected.exit, plus
-optional <Name>.args (one argument per line) and <Name>.jvmflags (JVM options such as -Xmx32m,
+optional <Name>.stdin (fed to standard input), <Name>.args (one argument per line) and <Name>.jvmflags (JVM options such as -Xmx32m,
 one per line, given to both the reference java and the JVM under test). This runner launches
 
     <jvm> [--jvm-arg ...] [-- options] [jvmflags...] -cp <classes> <Name> [args...]
@@ -56,6 +56,7 @@ class Program:
         self.expected_exit = base + ".expected.exit"
         self.args_file = base + ".args"
         self.jvmflags_file = base + ".jvmflags"
+        self.stdin_file = base + ".stdin"
         with open(self.source, encoding="utf-8") as f:
             m = PACKAGE_RE.search(f.read())
         self.main_class = (m.group(1) + "." if m else "") + self.name
@@ -131,8 +132,9 @@ def run_one(program, jvm_cmd, classes, timeout, env, max_diff):
         return Result(program, False, 0.0, "  no expected files; run tests/java/regen_expected.sh\n")
     cmd = jvm_cmd + program.jvmflags() + ["-cp", classes, program.main_class] + program.args()
     with tempfile.TemporaryDirectory(prefix="jvmlab-diff-") as cwd:
+        stdin = open(program.stdin_file, "rb") if os.path.exists(program.stdin_file) else subprocess.DEVNULL
         try:
-            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=stdin,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                     start_new_session=True)
         except OSError as e:

@@ -175,6 +175,25 @@ public final class Regex {
         }
     }
 
+    /**
+     * Finds the first match in chars[0, length) that starts at or after `from`; returns
+     * {start, end}, or null. Scanner's delimiter and findInLine search use it.
+     */
+    public int[] find(char[] chars, int length, int from) {
+        resetChars(chars, length);
+        if (from > length || !find(from)) {
+            return null;
+        }
+        return new int[] {groups[0], groups[1]};
+    }
+
+    /** The end of a match that starts exactly at `at` in chars[0, length), or -1 (lookingAt). */
+    public int lookingAt(char[] chars, int length, int at) {
+        resetChars(chars, length);
+        groups[0] = at;
+        return start.match(this, at) ? groups[1] : -1;
+    }
+
     private static String[] grow(String[] a) {
         String[] b = new String[a.length * 2];
         System.arraycopy(a, 0, b, 0, a.length);
@@ -182,8 +201,12 @@ public final class Regex {
     }
 
     private void reset(String s) {
-        input = s.toCharArray();
-        length = input.length;
+        resetChars(s.toCharArray(), s.length());
+    }
+
+    private void resetChars(char[] chars, int n) {
+        input = chars;
+        length = n;
         groups = new int[2 * (groupCount + 1)];
         for (int g = 0; g < groups.length; g++) {
             groups[g] = -1;

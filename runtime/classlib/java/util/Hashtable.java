@@ -1,0 +1,762 @@
+// java.util.Hashtable: the synchronized, null-refusing hash table, with JDK 17's bucket layout.
+package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * JDK 17's Hashtable: separate chaining in a prime-ish table (11 buckets by default, grown to
+ * 2n+1 at the load factor), new entries at the head of their bucket, iteration from the last
+ * bucket down. The layout and the growth are JDK 17's step by step (put/addEntry/rehash), so
+ * iteration order, toString and the enumerations read exactly as under java. Every public method
+ * is synchronized on the table; iterators are fail-fast (ConcurrentModificationException),
+ * enumerations are not. Null keys and values throw NullPointerException.
+ */
+public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 1421746759512286392L;
+    private static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+
+    private transient Entry<?, ?>[] table;
+    private transient int count;
+    private int threshold;
+    private float loadFactor;
+    private transient int modCount = 0;
+
+    private transient volatile Set<K> keySet;
+    private transient volatile Set<Map.Entry<K, V>> entrySet;
+    private transient volatile Collection<V> values;
+
+    public Hashtable(int initialCapacity, float loadFactor) {
+        if (initialCapacity < 0) {
+            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
+        }
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new IllegalArgumentException("Illegal Load: " + loadFactor);
+        }
+        if (initialCapacity == 0) {
+            initialCapacity = 1;
+        }
+        this.loadFactor = loadFactor;
+        table = new Entry<?, ?>[initialCapacity];
+        threshold = (int) Math.min(initialCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
+    }
+
+    public Hashtable(int initialCapacity) {
+        this(initialCapacity, 0.75f);
+    }
+
+    public Hashtable() {
+        this(11, 0.75f);
+    }
+
+    public Hashtable(Map<? extends K, ? extends V> t) {
+        this(Math.max(2 * t.size(), 11), 0.75f);
+        putAll(t);
+    }
+
+    /** Properties' constructor: no table of its own (Properties keeps its own map). */
+    Hashtable(Void dummy) {
+    }
+
+    public synchronized int size() {
+        return count;
+    }
+
+    public synchronized boolean isEmpty() {
+        return count == 0;
+    }
+
+    public synchronized Enumeration<K> keys() {
+        return this.<K>getEnumeration(KEYS);
+    }
+
+    public synchronized Enumeration<V> elements() {
+        return this.<V>getEnumeration(VALUES);
+    }
+
+    public synchronized boolean contains(Object value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        Entry<?, ?>[] tab = table;
+        for (int i = tab.length; i-- > 0;) {
+            for (Entry<?, ?> e = tab[i]; e != null; e = e.next) {
+                if (e.value.equals(value)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    public boolean containsValue(Object value) {
+        return contains(value);
+    }
+
+    public synchronized boolean containsKey(Object key) {
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
+            if ((e.hash == hash) && e.key.equals(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized V get(Object key) {
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
+            if ((e.hash == hash) && e.key.equals(key)) {
+                return (V) e.value;
+            }
+        }
+        return null;
+    }
+
+    /** Grows to 2n+1 buckets, re-inserting from the last old bucket down (JDK 17's order). */
+    @SuppressWarnings("unchecked")
+    protected void rehash() {
+        int oldCapacity = table.length;
+        Entry<?, ?>[] oldMap = table;
+        int newCapacity = (oldCapacity << 1) + 1;
+        if (newCapacity - MAX_ARRAY_SIZE > 0) {
+            if (oldCapacity == MAX_ARRAY_SIZE) {
+                return;
+            }
+            newCapacity = MAX_ARRAY_SIZE;
+        }
+        Entry<?, ?>[] newMap = new Entry<?, ?>[newCapacity];
+        modCount++;
+        threshold = (int) Math.min(newCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
+        table = newMap;
+        for (int i = oldCapacity; i-- > 0;) {
+            for (Entry<K, V> old = (Entry<K, V>) oldMap[i]; old != null;) {
+                Entry<K, V> e = old;
+                old = old.next;
+                int index = (e.hash & 0x7FFFFFFF) % newCapacity;
+                e.next = (Entry<K, V>) newMap[index];
+                newMap[index] = e;
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void addEntry(int hash, K key, V value, int index) {
+        Entry<?, ?>[] tab = table;
+        if (count >= threshold) {
+            rehash();
+            tab = table;
+            hash = key.hashCode();
+            index = (hash & 0x7FFFFFFF) % tab.length;
+        }
+        Entry<K, V> e = (Entry<K, V>) tab[index];
+        tab[index] = new Entry<>(hash, key, value, e);
+        count++;
+        modCount++;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized V put(K key, V value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        for (Entry<K, V> entry = (Entry<K, V>) tab[index]; entry != null; entry = entry.next) {
+            if ((entry.hash == hash) && entry.key.equals(key)) {
+                V old = entry.value;
+                entry.value = value;
+                return old;
+            }
+        }
+        addEntry(hash, key, value, index);
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized V remove(Object key) {
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        Entry<K, V> e = (Entry<K, V>) tab[index];
+        for (Entry<K, V> prev = null; e != null; prev = e, e = e.next) {
+            if ((e.hash == hash) && e.key.equals(key)) {
+                if (prev != null) {
+                    prev.next = e.next;
+                } else {
+                    tab[index] = e.next;
+                }
+                modCount++;
+                count--;
+                V oldValue = e.value;
+                e.value = null;
+                return oldValue;
+            }
+        }
+        return null;
+    }
+
+    public synchronized void putAll(Map<? extends K, ? extends V> t) {
+        for (Map.Entry<? extends K, ? extends V> e : t.entrySet()) {
+            put(e.getKey(), e.getValue());
+        }
+    }
+
+    public synchronized void clear() {
+        Entry<?, ?>[] tab = table;
+        for (int index = tab.length; --index >= 0;) {
+            tab[index] = null;
+        }
+        modCount++;
+        count = 0;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized Object clone() {
+        Hashtable<K, V> t = cloneHashtable();
+        t.table = new Entry<?, ?>[table.length];
+        for (int i = table.length; i-- > 0;) {
+            t.table[i] = (table[i] != null) ? (Entry<?, ?>) table[i].copy() : null;
+        }
+        t.keySet = null;
+        t.entrySet = null;
+        t.values = null;
+        t.modCount = 0;
+        return t;
+    }
+
+    @SuppressWarnings("unchecked")
+    final Hashtable<K, V> cloneHashtable() {
+        try {
+            return (Hashtable<K, V>) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    public synchronized String toString() {
+        int max = size() - 1;
+        if (max == -1) {
+            return "{}";
+        }
+        StringBuilder sb = new StringBuilder();
+        Iterator<Map.Entry<K, V>> it = entrySet().iterator();
+        sb.append('{');
+        for (int i = 0;; i++) {
+            Map.Entry<K, V> e = it.next();
+            K key = e.getKey();
+            V value = e.getValue();
+            sb.append(key == this ? "(this Map)" : key.toString());
+            sb.append('=');
+            sb.append(value == this ? "(this Map)" : value.toString());
+            if (i == max) {
+                return sb.append('}').toString();
+            }
+            sb.append(", ");
+        }
+    }
+
+    private <T> Enumeration<T> getEnumeration(int type) {
+        if (count == 0) {
+            return Collections.emptyEnumeration();
+        }
+        return new Enumerator<>(type, false);
+    }
+
+    private <T> Iterator<T> getIterator(int type) {
+        if (count == 0) {
+            return Collections.emptyIterator();
+        }
+        return new Enumerator<>(type, true);
+    }
+
+    public Set<K> keySet() {
+        if (keySet == null) {
+            keySet = new KeySet();
+        }
+        return keySet;
+    }
+
+    private class KeySet extends AbstractSet<K> {
+        public Iterator<K> iterator() {
+            return getIterator(KEYS);
+        }
+
+        public int size() {
+            return count;
+        }
+
+        public boolean contains(Object o) {
+            return containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return Hashtable.this.remove(o) != null;
+        }
+
+        public void clear() {
+            Hashtable.this.clear();
+        }
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        if (entrySet == null) {
+            entrySet = new EntrySet();
+        }
+        return entrySet;
+    }
+
+    private class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return getIterator(ENTRIES);
+        }
+
+        public boolean add(Map.Entry<K, V> o) {
+            return super.add(o);
+        }
+
+        public boolean contains(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Object key = entry.getKey();
+            Entry<?, ?>[] tab = table;
+            int hash = key.hashCode();
+            int index = (hash & 0x7FFFFFFF) % tab.length;
+            for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
+                if (e.hash == hash && e.equals(entry)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @SuppressWarnings("unchecked")
+        public boolean remove(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Object key = entry.getKey();
+            Entry<?, ?>[] tab = table;
+            int hash = key.hashCode();
+            int index = (hash & 0x7FFFFFFF) % tab.length;
+            Entry<K, V> e = (Entry<K, V>) tab[index];
+            for (Entry<K, V> prev = null; e != null; prev = e, e = e.next) {
+                if (e.hash == hash && e.equals(entry)) {
+                    if (prev != null) {
+                        prev.next = e.next;
+                    } else {
+                        tab[index] = e.next;
+                    }
+                    e.value = null;
+                    modCount++;
+                    count--;
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        public int size() {
+            return count;
+        }
+
+        public void clear() {
+            Hashtable.this.clear();
+        }
+    }
+
+    public Collection<V> values() {
+        if (values == null) {
+            values = new ValueCollection();
+        }
+        return values;
+    }
+
+    private class ValueCollection extends AbstractCollection<V> {
+        public Iterator<V> iterator() {
+            return getIterator(VALUES);
+        }
+
+        public int size() {
+            return count;
+        }
+
+        public boolean contains(Object o) {
+            return containsValue(o);
+        }
+
+        public void clear() {
+            Hashtable.this.clear();
+        }
+    }
+
+    public synchronized boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof Map)) {
+            return false;
+        }
+        Map<?, ?> t = (Map<?, ?>) o;
+        if (t.size() != size()) {
+            return false;
+        }
+        try {
+            for (Map.Entry<K, V> e : entrySet()) {
+                K key = e.getKey();
+                V value = e.getValue();
+                if (value == null) {
+                    if (!(t.get(key) == null && t.containsKey(key))) {
+                        return false;
+                    }
+                } else {
+                    if (!value.equals(t.get(key))) {
+                        return false;
+                    }
+                }
+            }
+        } catch (ClassCastException unused) {
+            return false;
+        } catch (NullPointerException unused) {
+            return false;
+        }
+        return true;
+    }
+
+    /** Sum of the entries' hash codes; a table that contains itself hashes as JDK 17's does. */
+    public synchronized int hashCode() {
+        int h = 0;
+        if (count == 0 || loadFactor < 0) {
+            return h;
+        }
+        loadFactor = -loadFactor;
+        Entry<?, ?>[] tab = table;
+        for (Entry<?, ?> entry : tab) {
+            while (entry != null) {
+                h += entry.hashCode();
+                entry = entry.next;
+            }
+        }
+        loadFactor = -loadFactor;
+        return h;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized V getOrDefault(Object key, V defaultValue) {
+        V result = get(key);
+        return (null == result) ? defaultValue : result;
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        final int expectedModCount = modCount;
+        Entry<?, ?>[] tab = table;
+        for (Entry<?, ?> entry : tab) {
+            while (entry != null) {
+                action.accept((K) entry.key, (V) entry.value);
+                entry = entry.next;
+                if (expectedModCount != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        final int expectedModCount = modCount;
+        Entry<K, V>[] tab = (Entry<K, V>[]) table;
+        for (Entry<K, V> entry : tab) {
+            while (entry != null) {
+                entry.value = Objects.requireNonNull(function.apply(entry.key, entry.value));
+                entry = entry.next;
+                if (expectedModCount != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public synchronized V putIfAbsent(K key, V value) {
+        Objects.requireNonNull(value);
+        Entry<?, ?>[] tab = table;
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % tab.length;
+        for (Entry<K, V> entry = (Entry<K, V>) tab[index]; entry != null; entry = entry.next) {
+            if ((entry.hash == hash) && entry.key.equals(key)) {
+                V old = entry.value;
+                if (old == null) {
+                    entry.value = value;
+                }
+                return old;
+            }
+        }
+        addEntry(hash, key, value, index);
+        return null;
+    }
+
+    public synchronized boolean remove(Object key, Object value) {
+        Objects.requireNonNull(value);
+        V cur = get(key);
+        if (cur != null && cur.equals(value)) {
+            remove(key);
+            return true;
+        }
+        return false;
+    }
+
+    public synchronized boolean replace(K key, V oldValue, V newValue) {
+        Objects.requireNonNull(oldValue);
+        Objects.requireNonNull(newValue);
+        V cur = get(key);
+        if (cur != null && cur.equals(oldValue)) {
+            put(key, newValue);
+            return true;
+        }
+        return false;
+    }
+
+    public synchronized V replace(K key, V value) {
+        Objects.requireNonNull(value);
+        if (containsKey(key)) {
+            return put(key, value);
+        }
+        return null;
+    }
+
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        V v = get(key);
+        if (v != null) {
+            return v;
+        }
+        int mc = modCount;
+        V newValue = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue != null) {
+            put(key, newValue);
+        }
+        return newValue;
+    }
+
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V v = get(key);
+        if (v == null) {
+            return null;
+        }
+        int mc = modCount;
+        V newValue = remappingFunction.apply(key, v);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            remove(key);
+        } else {
+            put(key, newValue);
+        }
+        return newValue;
+    }
+
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V v = get(key);
+        int mc = modCount;
+        V newValue = remappingFunction.apply(key, v);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            if (v != null) {
+                remove(key);
+            }
+        } else {
+            put(key, newValue);
+        }
+        return newValue;
+    }
+
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        V v = get(key);
+        if (v == null) {
+            put(key, value);
+            return value;
+        }
+        int mc = modCount;
+        V newValue = remappingFunction.apply(v, value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            remove(key);
+        } else {
+            put(key, newValue);
+        }
+        return newValue;
+    }
+
+    /** A bucket entry; Map.Entry with JDK 17's equals/hashCode/toString. */
+    private static class Entry<K, V> implements Map.Entry<K, V> {
+        final int hash;
+        final K key;
+        V value;
+        Entry<K, V> next;
+
+        protected Entry(int hash, K key, V value, Entry<K, V> next) {
+            this.hash = hash;
+            this.key = key;
+            this.value = value;
+            this.next = next;
+        }
+
+        @SuppressWarnings("unchecked")
+        protected Object copy() {
+            return new Entry<>(hash, key, value, (next == null ? null : (Entry<K, V>) next.copy()));
+        }
+
+        public K getKey() {
+            return key;
+        }
+
+        public V getValue() {
+            return value;
+        }
+
+        public V setValue(V value) {
+            if (value == null) {
+                throw new NullPointerException();
+            }
+            V oldValue = this.value;
+            this.value = value;
+            return oldValue;
+        }
+
+        public boolean equals(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            return (key == null ? e.getKey() == null : key.equals(e.getKey()))
+                && (value == null ? e.getValue() == null : value.equals(e.getValue()));
+        }
+
+        public int hashCode() {
+            return hash ^ Objects.hashCode(value);
+        }
+
+        public String toString() {
+            return key.toString() + "=" + value.toString();
+        }
+    }
+
+    private static final int KEYS = 0;
+    private static final int VALUES = 1;
+    private static final int ENTRIES = 2;
+
+    /** Enumeration and fail-fast Iterator over the table, from the last bucket down. */
+    private class Enumerator<T> implements Enumeration<T>, Iterator<T> {
+        final Entry<?, ?>[] table = Hashtable.this.table;
+        int index = table.length;
+        Entry<?, ?> entry;
+        Entry<?, ?> lastReturned;
+        final int type;
+        final boolean iterator;
+        protected int expectedModCount = Hashtable.this.modCount;
+
+        Enumerator(int type, boolean iterator) {
+            this.type = type;
+            this.iterator = iterator;
+        }
+
+        public boolean hasMoreElements() {
+            Entry<?, ?> e = entry;
+            int i = index;
+            Entry<?, ?>[] t = table;
+            while (e == null && i > 0) {
+                e = t[--i];
+            }
+            entry = e;
+            index = i;
+            return e != null;
+        }
+
+        @SuppressWarnings("unchecked")
+        public T nextElement() {
+            Entry<?, ?> et = entry;
+            int i = index;
+            Entry<?, ?>[] t = table;
+            while (et == null && i > 0) {
+                et = t[--i];
+            }
+            entry = et;
+            index = i;
+            if (et != null) {
+                Entry<?, ?> e = lastReturned = entry;
+                entry = e.next;
+                return type == KEYS ? (T) e.key : (type == VALUES ? (T) e.value : (T) e);
+            }
+            throw new NoSuchElementException("Hashtable Enumerator");
+        }
+
+        public boolean hasNext() {
+            return hasMoreElements();
+        }
+
+        public T next() {
+            if (Hashtable.this.modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            return nextElement();
+        }
+
+        public void remove() {
+            if (!iterator) {
+                throw new UnsupportedOperationException();
+            }
+            if (lastReturned == null) {
+                throw new IllegalStateException("Hashtable Enumerator");
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            synchronized (Hashtable.this) {
+                Entry<?, ?>[] tab = Hashtable.this.table;
+                int index = (lastReturned.hash & 0x7FFFFFFF) % tab.length;
+                @SuppressWarnings("unchecked")
+                Entry<K, V> e = (Entry<K, V>) tab[index];
+                for (Entry<K, V> prev = null; e != null; prev = e, e = e.next) {
+                    if (e == lastReturned) {
+                        if (prev == null) {
+                            tab[index] = e.next;
+                        } else {
+                            prev.next = e.next;
+                        }
+                        expectedModCount++;
+                        lastReturned = null;
+                        Hashtable.this.modCount++;
+                        Hashtable.this.count--;
+                        return;
+                    }
+                }
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+}
