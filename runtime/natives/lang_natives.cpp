@@ -9,6 +9,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 #include <pwd.h>
+#include <locale.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -540,6 +541,57 @@ std::string os_arch(const std::string& machine) {
   return machine;
 }
 
+struct DefaultLocale {
+  std::string language, country, variant;
+};
+
+/// user.language/country/variant as JDK 17's java_props_md.c derives them from the environment's
+/// LC_ALL, LC_CTYPE or LANG: a locale the C library cannot load counts as "C"; "C" and "POSIX"
+/// are en_US; otherwise language_COUNTRY.codeset@variant, where the language "C" (C.UTF-8) is
+/// "en" with no country. Reads the environment only (the process locale stays "C").
+DefaultLocale default_locale() {
+  const char* name = nullptr;
+  for (const char* var : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+    const char* v = std::getenv(var);
+    if (v && *v) {
+      name = v;
+      break;
+    }
+  }
+  std::string lc = name ? name : "C";
+  if (locale_t loc = newlocale(LC_CTYPE_MASK, lc.c_str(), static_cast<locale_t>(0))) {
+    freelocale(loc);
+  } else {
+    lc = "C";
+  }
+  if (lc == "C" || lc == "POSIX") return {"en", "US", ""};
+  DefaultLocale d;
+  std::string variant;
+  if (auto at = lc.find('@'); at != std::string::npos) {
+    variant = lc.substr(at + 1);
+    lc.resize(at);
+  }
+  if (auto dot = lc.find('.'); dot != std::string::npos) lc.resize(dot);
+  std::string lang = lc;
+  std::string country;
+  if (auto us = lc.find('_'); us != std::string::npos) {
+    lang = lc.substr(0, us);
+    country = lc.substr(us + 1);
+  }
+  if (lang == "C" || lang == "POSIX") {
+    lang = "en";
+    country.clear();
+  }
+  if (lang == "iw") lang = "he";
+  if (lang == "in") lang = "id";
+  if (lang == "ji") lang = "yi";
+  d.language = lang;
+  d.country = country;
+  if (variant == "euro") variant.clear();  // JDK 17 maps @euro to the codeset, not a variant
+  d.variant = variant;
+  return d;
+}
+
 /// Default system properties, then -D options (which override them).
 std::vector<std::pair<std::string, std::string>> system_properties() {
   std::vector<std::pair<std::string, std::string>> p;
@@ -556,8 +608,8 @@ std::vector<std::pair<std::string, std::string>> system_properties() {
   std::string class_path;
   for (const auto& e : vm_options().class_path) class_path += (class_path.empty() ? "" : ":") + e;
   p = {
-      {"java.version", "17"},
-      {"java.version.date", "2021-09-14"},
+      {"java.version", JVMLAB_JAVA_VERSION},
+      {"java.version.date", JVMLAB_JAVA_VERSION_DATE},
       {"java.specification.version", "17"},
       {"java.specification.name", "Java Platform API Specification"},
       {"java.specification.vendor", "Oracle Corporation"},
@@ -567,7 +619,7 @@ std::vector<std::pair<std::string, std::string>> system_properties() {
       {"java.vm.version", "0.1.0"},
       {"java.vm.info", "interpreted mode"},
       {"java.runtime.name", "jvmlab"},
-      {"java.runtime.version", "17"},
+      {"java.runtime.version", JVMLAB_JAVA_RUNTIME_VERSION},
       {"java.vendor", "jvmlab"},
       {"java.class.version", "61.0"},
       {"java.class.path", class_path},
@@ -587,6 +639,10 @@ std::vector<std::pair<std::string, std::string>> system_properties() {
       {"user.home", home ? home : "?"},
       {"user.name", user ? user : "?"},
   };
+  const auto [language, country, variant] = default_locale();
+  p.emplace_back("user.language", language);
+  if (!country.empty()) p.emplace_back("user.country", country);
+  if (!variant.empty()) p.emplace_back("user.variant", variant);
   for (const auto& [k, v] : vm_options().system_properties) {
     auto it = std::find_if(p.begin(), p.end(), [&](const auto& e) { return e.first == k; });
     if (it != p.end()) {
