@@ -87,6 +87,8 @@ public final class System {
     private static String[] keys;
     private static String[] values;
     private static int count;
+    /** Once getProperties or setProperties is called, the table's contents move here for good. */
+    private static java.util.Properties props;
 
     private static void loadProperties() {
         if (keys != null) {
@@ -140,8 +142,40 @@ public final class System {
         }
     }
 
+    /**
+     * The system properties as a java.util.Properties (JDK 17's API); from then on getProperty,
+     * setProperty and clearProperty read and write that object, so changes through either side
+     * are seen by both. Hello World never calls it, so it never loads Properties.
+     */
+    public static synchronized java.util.Properties getProperties() {
+        if (props == null) {
+            loadProperties();
+            java.util.Properties p = new java.util.Properties();
+            for (int i = 0; i < count; i++) {
+                p.put(keys[i], values[i]);
+            }
+            props = p;
+        }
+        return props;
+    }
+
+    /** Replaces the system properties; null reloads the VM's defaults (JDK 17's setProperties). */
+    public static synchronized void setProperties(java.util.Properties p) {
+        if (p == null) {
+            keys = null;
+            count = 0;
+            props = null;
+            getProperties();
+        } else {
+            props = p;
+        }
+    }
+
     public static synchronized String getProperty(String key) {
         checkKey(key);
+        if (props != null) {
+            return props.getProperty(key);
+        }
         loadProperties();
         int i = find(key);
         return i < 0 ? null : values[i];
@@ -157,12 +191,18 @@ public final class System {
         if (value == null) {
             throw new NullPointerException();
         }
+        if (props != null) {
+            return (String) props.setProperty(key, value);
+        }
         loadProperties();
         return put(key, value);
     }
 
     public static synchronized String clearProperty(String key) {
         checkKey(key);
+        if (props != null) {
+            return (String) props.remove(key);
+        }
         loadProperties();
         int i = find(key);
         if (i < 0) {
