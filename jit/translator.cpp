@@ -217,6 +217,8 @@ class Translator {
     return l;
   }
   void ldc(int bci, uint16_t index);
+  void ldc_string(int bci, uint16_t index);
+  void multianewarray(int bci, uint16_t index, int dims);
   void switch_instruction(int bci, uint8_t op);
   void conditional(int bci, Value* cond, int target);
   Value* java_div(Value* a, Value* b, bool rem, int bci, Type* t);
@@ -295,7 +297,9 @@ bool Translator::prescan() {
     };
     switch (op) {
       case JSR: case JSR_W: case RET: return refuse("jsr/ret");
-      case MULTIANEWARRAY: return refuse("not yet supported: multianewarray");
+      case MULTIANEWARRAY:
+        if (bc_[bci + 3] == 0) return refuse("multianewarray of 0 dimensions");
+        break;
       case BREAKPOINT: return refuse("breakpoint");
       case WIDE:
         if (bc_[bci + 1] == RET) return refuse("jsr/ret");
@@ -325,11 +329,8 @@ bool Translator::prescan() {
       case LDC: case LDC_W: {
         const uint16_t idx = op == LDC ? bc_[bci + 1] : read_u2(bc_ + bci + 1);
         const auto tag = cp(idx).tag;
-        if (tag == classfile::CpTag::String) {
-          if (cache(idx).kind_acquire() != CpEntryKind::StringConstant)
-            return refuse("not yet supported: unresolved string constant");
-        } else if (tag != classfile::CpTag::Integer && tag != classfile::CpTag::Float &&
-                   tag != classfile::CpTag::Class) {
+        if (tag != classfile::CpTag::String && tag != classfile::CpTag::Integer &&
+            tag != classfile::CpTag::Float && tag != classfile::CpTag::Class) {
           return refuse("not yet supported: ldc of constant tag " + std::to_string(int(tag)));
         }
         break;
@@ -1407,17 +1408,62 @@ void Translator::ldc(int bci, uint16_t index) {
     case classfile::CpTag::Integer: push_i(ci32(int32_t(uint32_t(e.bits)))); break;
     case classfile::CpTag::Float: push_raw(ci64(int64_t(uint32_t(e.bits)))); break;
     case classfile::CpTag::Long: case classfile::CpTag::Double: push_j(ci64(int64_t(e.bits))); break;
-    case classfile::CpTag::String: {
-      // The entry's Object* is a root the collector updates in place: loaded at each use.
-      push_a(load(i64_, at(cptr(&cache(index)), offsetof(CpCacheEntry, f1))));
-      break;
-    }
+    case classfile::CpTag::String: ldc_string(bci, index); break;
     default: {  // Class
       Value* k = resolve_class(bci, index, depth_);
       push_a(load(i64_, at(k, offsetof(Klass, mirror))));
       break;
     }
   }
+}
+
+void Translator::ldc_string(int bci, uint16_t index) {
+  // The entry's Object* is a root the collector updates in place: loaded at each use.
+  CpCacheEntry& e = cache(index);
+  if (e.kind_acquire() == CpEntryKind::StringConstant) {
+    push_a(load(i64_, at(cptr(&e), offsetof(CpCacheEntry, f1))));
+    return;
+  }
+  // Not resolved at compile time (always so under -Xcomp): an acquire load of the entry's kind,
+  // and the resolve_string stub (link_string, as the interpreter's ldc) until it is published.
+  LoadInst* kind = b_.CreateLoad(i8_, at(cptr(&e), offsetof(CpCacheEntry, kind)));
+  kind->setAtomic(AtomicOrdering::Acquire);
+  kind->setAlignment(Align(1));
+  BasicBlock* slow = new_block("ldc_resolve");
+  BasicBlock* done = new_block("ldc_resolved");
+  cold_branch(b_.CreateICmpNE(kind, ConstantInt::get(i8_, uint64_t(CpEntryKind::StringConstant))), slow, done);
+  b_.SetInsertPoint(slow);
+  sync(bci, depth_, depth_);
+  call(ptr_, {ptr_, ptr_, i32_}, reinterpret_cast<const void*>(s_.resolve_string),
+       {thread_, cptr(m_->holder), ci32(index)});
+  reload(bci, depth_);
+  check_exception(bci);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  push_a(load(i64_, at(cptr(&e), offsetof(CpCacheEntry, f1))));
+}
+
+void Translator::multianewarray(int bci, uint16_t index, int dims) {
+  // The class first (JVMS §6.5.multianewarray: resolution before the counts are looked at),
+  // then the new_multi_array stub with the counts copied from the operand stack, which keeps
+  // them (ints, never synced as references) until the call returns.
+  Value* k = resolve_class(bci, index, depth_);
+  AllocaInst* counts;
+  {
+    IRBuilder<> ab(alloca_point_);
+    counts = ab.CreateAlloca(ArrayType::get(i32_, uint64_t(dims)), nullptr, "multianewarray_counts");
+  }
+  for (int d = 0; d < dims; d++) {
+    Value* c = b_.CreateTrunc(load(i64_, stack(depth_ - dims + d)), i32_);
+    b_.CreateStore(c, b_.CreateConstInBoundsGEP2_32(counts->getAllocatedType(), counts, 0, unsigned(d)));
+  }
+  sync(bci, depth_, depth_);
+  Value* a = call(ptr_, {ptr_, ptr_, i32_, ptr_}, reinterpret_cast<const void*>(s_.new_multi_array),
+                  {thread_, k, ci32(dims), counts});
+  reload(bci, depth_);
+  check_exception(bci);
+  depth_ -= dims;
+  push_a(b_.CreatePtrToInt(a, i64_));
 }
 
 void Translator::switch_instruction(int bci, uint8_t op) {
@@ -1976,6 +2022,7 @@ bool Translator::translate_instruction(int bci) {
     case INVOKEDYNAMIC: return invokedynamic(bci, u2(1));
 
     case NEW: return new_instance(bci, u2(1));
+    case MULTIANEWARRAY: multianewarray(bci, u2(1), pc[3]); break;
     case NEWARRAY: {
       Value* n = pop_i();
       depth_++;

@@ -77,6 +77,35 @@ int32_t stub_run_call_site(JavaThread* t, void* site, Slot* args, Slot* result) 
   return interp::run_call_site(t, static_cast<interp::CallSite*>(site), args, result) ? 1 : 0;
 }
 
+Object* stub_resolve_string(JavaThread* t, Klass* holder, int32_t index) {
+  return interp::link_string(t, holder, uint16_t(index));
+}
+Object* stub_new_multi_array(JavaThread* t, Klass* array_class, int32_t dims, const int32_t* counts) {
+  // The interpreter's multianewarray, which keeps its own copy inside the loop for its register
+  // allocation (interpreter/interpreter.cpp).
+  for (int32_t d = 0; d < dims; d++) {
+    if (counts[d] < 0) {
+      throw_negative_array_size(t, counts[d]);
+      return nullptr;
+    }
+  }
+  struct Builder {
+    static Object* make(JavaThread* t, Klass* ak, const int32_t* counts, int32_t dims) {
+      Object* a = new_array(t, ak, counts[0]);
+      if (!a || dims == 1) return a;
+      HandleScope hs(t);
+      Handle ha(t, a);
+      for (int32_t i = 0; i < counts[0]; i++) {
+        Object* sub = make(t, ak->component, counts + 1, dims - 1);
+        if (!sub) return nullptr;
+        set_ref_element(ha.get(), i, sub);
+      }
+      return ha.get();
+    }
+  };
+  return Builder::make(t, array_class, counts, dims);
+}
+
 static_assert(int(interp::InvokeKind::Virtual) == 0 && int(interp::InvokeKind::Special) == 1 &&
                   int(interp::InvokeKind::Static) == 2 && int(interp::InvokeKind::Interface) == 3,
               "StubResolveMethod documents InvokeKind's values");
@@ -115,6 +144,8 @@ RuntimeStubs make_stubs() {
   s.is_subtype_of = stub_is_subtype_of;
   s.resolve_call_site = stub_resolve_call_site;
   s.run_call_site = stub_run_call_site;
+  s.resolve_string = stub_resolve_string;
+  s.new_multi_array = stub_new_multi_array;
   return s;
 }
 

@@ -42,7 +42,7 @@ namespace jvmlab {
 /// Version of the table's shape and of the layout constants below. Bump it whenever a field of
 /// RuntimeStubs, a stub's signature or meaning, or a pinned layout constant changes; a library
 /// built against another version refuses to start (check_runtime_stubs).
-constexpr uint32_t kRuntimeStubsVersion = 2;
+constexpr uint32_t kRuntimeStubsVersion = 3;
 
 /// The name of the init function a library exports:
 ///   extern "C" int jvmlab_library_init(const jvmlab::RuntimeStubs* stubs);
@@ -170,6 +170,17 @@ using StubIsSubtypeOf = int32_t (*)(JavaThread* t, const Klass* k, const Klass* 
 /// operand-stack slots it pops), storing its one-slot result (0: exception pending).
 using StubResolveCallSite = void* (*)(JavaThread* t, Klass* holder, int32_t index, int32_t* arg_slots);
 using StubRunCallSite = int32_t (*)(JavaThread* t, void* site, Slot* args, Slot* result);
+/// ldc of a String constant (JVMS §5.4.3.5 via link_resolver's link_string): the interned String
+/// of entry `index` of `holder`'s pool, publishing the cache entry as StringConstant (its f1 a
+/// root the collector updates, so compiled code reads f1 at each use after the call). Null with
+/// OutOfMemoryError pending. May allocate (frame synced).
+using StubResolveString = Object* (*)(JavaThread* t, Klass* holder, int32_t index);
+/// multianewarray (JVMS §6.5.multianewarray): an array of the resolved array class `array_class`
+/// with `dims` (1..255) dimensions of `counts[0..dims)` elements, allocated dimension by
+/// dimension as the interpreter does; every count is checked first, in order
+/// (NegativeArraySizeException with the count), then OutOfMemoryError. `counts` is the
+/// caller's memory (not the heap). Null with the exception pending. Frame synced.
+using StubNewMultiArray = Object* (*)(JavaThread* t, Klass* array_class, int32_t dims, const int32_t* counts);
 }
 
 /// The table. Plain C layout (pointers and 32-bit integers only), read-only after the VM fills
@@ -209,6 +220,9 @@ struct RuntimeStubs {
   StubIsSubtypeOf is_subtype_of;
   StubResolveCallSite resolve_call_site;
   StubRunCallSite run_call_site;
+  // Since version 3.
+  StubResolveString resolve_string;
+  StubNewMultiArray new_multi_array;
 };
 static_assert(std::is_standard_layout_v<RuntimeStubs> && std::is_trivially_copyable_v<RuntimeStubs>);
 

@@ -60,7 +60,7 @@ TEST_CASE("runtime stubs: the table holds the VM's globals, layout and slow path
   CHECK(*s.bad_mask == gc::bad_mask());
   // Every slow path is filled.
   const void* const* first = reinterpret_cast<const void* const*>(&s.load_barrier_slow);
-  const void* const* last = reinterpret_cast<const void* const*>(&s.run_call_site);
+  const void* const* last = reinterpret_cast<const void* const*>(&s.new_multi_array);
   for (const void* const* p = first; p <= last; p++) CHECK(*p != nullptr);
 
   SECTION("a library checks version, size and layout") {
