@@ -174,10 +174,54 @@ void CompileBroker::complete_locked(CompileTask* task, TaskOutcome outcome) {
   if (!task->blocking) delete task;  // a blocking task is its submitter's to delete
 }
 
+void CompileBroker::set_slot_task(int index, const std::string& text) {
+  if (index >= kMaxShownThreads) return;
+  ThreadSlot& s = slots_[index];
+  const uint32_t seq = s.seq.load(std::memory_order_relaxed);
+  s.seq.store(seq + 1, std::memory_order_relaxed);
+  std::atomic_thread_fence(std::memory_order_release);
+  const size_t n = std::min(text.size(), sizeof s.task - 1);
+  for (size_t i = 0; i < n; i++) s.task[i].store(text[i], std::memory_order_relaxed);
+  s.task[n].store(0, std::memory_order_relaxed);
+  s.seq.store(seq + 2, std::memory_order_release);
+}
+
+int CompileBroker::snapshot_threads(CompilerThreadSnapshot* out, int max) const {
+  const int n = std::min({slots_started_.load(std::memory_order_acquire), max, int(kMaxShownThreads)});
+  for (int i = 0; i < n; i++) {
+    const ThreadSlot& s = slots_[i];
+    CompilerThreadSnapshot& o = out[i];
+    o.index = i;
+    o.os_tid = s.os_tid.load(std::memory_order_relaxed);
+    o.start_ns = s.start_ns.load(std::memory_order_relaxed);
+    o.id = reinterpret_cast<uintptr_t>(&s);
+    o.task[0] = 0;
+    for (int attempt = 0; attempt < 100; attempt++) {
+      const uint32_t before = s.seq.load(std::memory_order_acquire);
+      if (before & 1) continue;
+      for (size_t k = 0; k < sizeof o.task; k++) o.task[k] = s.task[k].load(std::memory_order_relaxed);
+      std::atomic_thread_fence(std::memory_order_acquire);
+      if (s.seq.load(std::memory_order_relaxed) == before) break;
+      o.task[0] = 0;
+    }
+    o.task[sizeof o.task - 1] = 0;
+  }
+  return n;
+}
+
 void CompileBroker::thread_loop(int index) {
   // HotSpot's names; the kernel keeps 15 characters ("C1 CompilerThre").
   const std::string name = "C1 CompilerThread" + std::to_string(index);
   pthread_setname_np(pthread_self(), name.substr(0, 15).c_str());
+  if (index < kMaxShownThreads) {
+    slots_[index].os_tid.store(int(gettid()), std::memory_order_relaxed);
+    slots_[index].start_ns.store(int64_t(monotonic_ns()), std::memory_order_relaxed);
+    // Threads start in index order under no common lock: publish the highest started index.
+    int started = slots_started_.load(std::memory_order_relaxed);
+    while (started < index + 1 &&
+           !slots_started_.compare_exchange_weak(started, index + 1, std::memory_order_release)) {
+    }
+  }
   std::unique_lock<std::mutex> g(lock_);
   for (;;) {
     work_cv_.wait(g, [&] { return stop_ || !queue_.empty(); });
@@ -203,6 +247,7 @@ void CompileBroker::thread_loop(int index) {
     if (task == nullptr) continue;
     busy_++;
     g.unlock();
+    set_slot_task(index, task_text(task->compile_id, task->method, task->osr_bci, task->blocking, config_.level));
     // Compile (the first task loads the library)
     const jit::CompileFn fn = load_library();
     TaskOutcome outcome = TaskOutcome::Failed;
@@ -211,6 +256,7 @@ void CompileBroker::thread_loop(int index) {
     if (fn != nullptr) outcome = compile(task, fn);
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu1);
     cpu_bound_.charge(double(cpu1.tv_sec - cpu0.tv_sec) + double(cpu1.tv_nsec - cpu0.tv_nsec) * 1e-9);
+    set_slot_task(index, "");
     g.lock();
     busy_--;
     complete_locked(task, outcome);
@@ -323,15 +369,20 @@ TaskOutcome CompileBroker::compile(CompileTask* task, jit::CompileFn fn) {
   return ok ? TaskOutcome::Compiled : TaskOutcome::Failed;
 }
 
-std::string CompileBroker::print_line(uint64_t ms, uint32_t compile_id, const Method* m, int osr_bci, bool blocking,
-                                      int level, const std::string& message) {
+std::string CompileBroker::task_text(uint32_t compile_id, const Method* m, int osr_bci, bool blocking, int level) {
   char head[64];
-  std::snprintf(head, sizeof head, "%" PRIu64 " %4u %c%c%c%c%c %d       ", ms, compile_id,
+  std::snprintf(head, sizeof head, "%4u %c%c%c%c%c %d       ", compile_id,
                 osr_bci != kInvocationEntryBci ? '%' : ' ', m->is_synchronized() ? 's' : ' ',
                 has_exception_handlers(m) ? '!' : ' ', blocking ? 'b' : ' ', m->is_native() ? 'n' : ' ', level);
   std::string line = head + short_name(m);
   if (osr_bci != kInvocationEntryBci) line += " @ " + std::to_string(osr_bci);
   line += m->is_native() ? " (native)" : " (" + std::to_string(m->code.size()) + " bytes)";
+  return line;
+}
+
+std::string CompileBroker::print_line(uint64_t ms, uint32_t compile_id, const Method* m, int osr_bci, bool blocking,
+                                      int level, const std::string& message) {
+  std::string line = std::to_string(ms) + " " + task_text(compile_id, m, osr_bci, blocking, level);
   if (!message.empty()) line += "   " + message;
   return line;
 }

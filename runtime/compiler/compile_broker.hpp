@@ -15,6 +15,7 @@
 //                                                                  or mark not compilable
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -49,8 +50,22 @@ struct CompileRecord {
   uint64_t ir_ns = 0, optimize_ns = 0, codegen_ns = 0, link_ns = 0;
 };
 
+/// What a thread dump shows of one compiler thread (HotSpot's CompilerThread::print_on and
+/// CompileTask::print): filled by CompileBroker::snapshot_threads without a lock or an allocation.
+struct CompilerThreadSnapshot {
+  int index = 0;         // "C1 CompilerThread<index>"
+  int os_tid = 0;        // the kernel's thread id (jstack's nid)
+  int64_t start_ns = 0;  // CLOCK_MONOTONIC when the thread started
+  uintptr_t id = 0;      // an address naming the thread (jstack's tid=)
+  char task[192] = {};   // the task being compiled in CompileTask::print's layout without the
+                         // time stamp ("  12    b  1       Foo::bar (20 bytes)"); empty when idle
+};
+
 class CompileBroker {
  public:
+  /// Compiler threads a thread dump can show (CICompilerCount beyond it are not shown).
+  static constexpr int kMaxShownThreads = 32;
+
   /// `compile`: the library's compile function to use instead of loading one (unit tests);
   /// null to dlopen config.library_path on the first task. Starts no thread.
   explicit CompileBroker(const TierConfig& config, jit::CompileFn compile = nullptr);
@@ -78,6 +93,11 @@ class CompileBroker {
   /// Replaces where PrintCompilation lines go (default: the VM's stdout). Before the first task.
   void set_printer(std::function<void(const std::string&)> print) { print_ = std::move(print); }
 
+  /// Copies what each running compiler thread does into `out` (up to `max` entries, in index
+  /// order) and returns how many: async-signal-safe (no lock, no allocation; each thread's task
+  /// text is read under a sequence counter and retried when it changed meanwhile).
+  int snapshot_threads(CompilerThreadSnapshot* out, int max) const;
+
   /// The -XX:+CITime summary of records(), in HotSpot's layout with the JIT's phases.
   std::string citime_text() const;
   /// Writes /tmp/perf-<pid>.map (one "0x<start> 0x<size> <name>" line per compiled code).
@@ -87,6 +107,9 @@ class CompileBroker {
   ///   "<ms> <id:4> <%><s><!><b><n> <tier>       <Class::name>[ @ bci] (<n> bytes)[   <msg>]"
   static std::string print_line(uint64_t ms, uint32_t compile_id, const Method* m, int osr_bci, bool blocking,
                                 int level, const std::string& message);
+  /// print_line's text after the time stamp (and its space): what a thread dump shows after
+  /// "Compiling: " for the task a compiler thread is busy with.
+  static std::string task_text(uint32_t compile_id, const Method* m, int osr_bci, bool blocking, int level);
 
  private:
   void start_threads_locked();
@@ -97,8 +120,20 @@ class CompileBroker {
   void complete_locked(CompileTask* task, TaskOutcome outcome);
   jit::CompileFn load_library();  // on a compiler thread; null when unavailable (warned once)
 
+  // What snapshot_threads reads of compiler thread i (written by that thread only). The text
+  // is a seqlock: `seq` odd while it changes.
+  struct ThreadSlot {
+    std::atomic<int> os_tid{0};
+    std::atomic<int64_t> start_ns{0};
+    std::atomic<uint32_t> seq{0};
+    std::atomic<char> task[sizeof(CompilerThreadSnapshot::task)] = {};
+  };
+  void set_slot_task(int index, const std::string& text);
+
   TierConfig config_;
   CompilerCpuBound cpu_bound_;             // -XX:CompilerCPUPercent
+  ThreadSlot slots_[kMaxShownThreads];
+  std::atomic<int> slots_started_{0};      // slots whose thread has started (published last)
   jit::CompileFn compile_ = nullptr;       // set by the first thread that loaded the library
   jit::ThreadExitFn thread_exit_ = nullptr;
   bool library_tried_ = false;              // guarded by library_lock_

@@ -34,6 +34,7 @@ namespace {
 // --- what prepare_crash_report copies ahead ------------------------------------------------------
 char g_error_file[1024];  // -XX:ErrorFile (may hold %p), empty for the default
 int64_t g_vm_start_ns = 0;
+char g_vm_mode[64] = "mixed mode";  // vm_mode_text(options), copied at start
 
 // --- the reporting thread and its steps ------------------------------------------------------------
 std::atomic<int> g_reporter_tid{0};   // kernel tid of the thread writing the report, 0 before
@@ -426,9 +427,9 @@ void print_banner(Out& out, Report& r) {
   out.print("#\n# A fatal error has been detected by the Java Runtime Environment:\n#\n");
   out.printf("#  %s (0x%x) at pc=0x%016" PRIxPTR ", pid=%d, tid=%d\n#\n", signal_name(r.sig), r.sig,
              reinterpret_cast<uintptr_t>(fault_pc(r.ucontext)), int(::getpid()), int(::gettid()));
-  out.print("# JRE version: jvmlab Runtime Environment (0.1.0) (build 0.1.0)\n"
-            "# Java VM: jvmlab 64-Bit VM (0.1.0, interpreted mode, linux-amd64)\n"
-            "# Problematic frame:\n# ");
+  out.print("# JRE version: jvmlab Runtime Environment (0.1.0) (build 0.1.0)\n");
+  out.printf("# Java VM: jvmlab 64-Bit VM (0.1.0, %s, linux-amd64)\n", g_vm_mode);
+  out.print("# Problematic frame:\n# ");
   print_native_frame(out, fault_pc(r.ucontext));
   out.print("#\n");
   rlimit core {};
@@ -456,8 +457,11 @@ void print_banner(Out& out, Report& r) {
 
 void fault_inside_crash_report_for_testing() { g_fault_in_report.store(true, std::memory_order_relaxed); }
 
+const char* vm_mode_for_reports() { return g_vm_mode; }
+
 void prepare_crash_report(const VmOptions& options) {
   g_vm_start_ns = monotonic_ns();
+  std::snprintf(g_vm_mode, sizeof g_vm_mode, "%s", vm_mode_text(options).c_str());
   const std::string error_file = xx_flag_value(options, "ErrorFile", nullptr);
   std::snprintf(g_error_file, sizeof g_error_file, "%s", error_file.c_str());
   void* warm[2];

@@ -17,6 +17,12 @@ namespace diagnostics {
 /// before the handlers can run it. Not thread-safe.
 void prepare_crash_report(const VmOptions& options);
 
+/// The execution mode as -version words it ("mixed mode", "interpreted mode", "compiled mode",
+/// with ", emulated-client" for TieredStopAtLevel 1-3; vm_mode_text), copied by
+/// prepare_crash_report for the crash report's and the thread dumps' VM lines ("mixed mode"
+/// before it ran). Async-signal-safe.
+const char* vm_mode_for_reports();
+
 /// Test hook: the next report faults inside its "thread" step (tests/signals checks that the
 /// step is reported as failed and the report goes on). Thread-safe.
 void fault_inside_crash_report_for_testing();

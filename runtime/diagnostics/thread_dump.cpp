@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "gc/heap.hpp"
+#include "runtime/compiler/compile_broker.hpp"
+#include "runtime/diagnostics/crash_report.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/oops/strings.hpp"
 #include "runtime/threads/monitor.hpp"
@@ -216,6 +218,7 @@ struct DumpedThread {
   std::string text;           // header, state line, frames
   std::string frames;         // frames only (the deadlock report repeats them)
   Object* waiting_to_lock;    // BLOCKED: the monitor it waits for, else null
+  int64_t tid = 0;            // java.lang.Thread's tid
 };
 
 // The monitor a BLOCKED thread waits to enter: the first object of its top frame that another
@@ -297,6 +300,27 @@ std::string deadlocks(const std::vector<DumpedThread>& threads) {
   return out;
 }
 
+// The compiler threads (std::threads, not Java threads) as HotSpot lists its CompilerThreads
+// (CompilerThread::print_on after JavaThread::print_on): daemon, priority 9, "runnable" with
+// "Compiling: <task>" while busy, else "waiting on condition" and "No compile task". They have no
+// java.lang.Thread: their #numbers follow the highest Java thread id of the dump. Fills `out`
+// with no allocation (also used from the signal handler) and returns how many.
+int compiler_threads(compiler::CompilerThreadSnapshot* out, int max) {
+  const compiler::CompileBroker* b = compiler::broker();
+  return b ? b->snapshot_threads(out, max) : 0;
+}
+
+// One compiler thread's three lines (and the blank one) into `buf`.
+void format_compiler_thread(const compiler::CompilerThreadSnapshot& c, int64_t number, char* buf, size_t size) {
+  const bool busy = c.task[0] != 0;
+  const double elapsed = c.start_ns ? double(monotonic_ns() - c.start_ns) / 1e9 : 0.0;
+  std::snprintf(buf, size,
+                "\"C1 CompilerThread%d\" #%" PRId64 " daemon prio=9 os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016" PRIxPTR
+                " nid=0x%x %s  [0x0000000000000000]\n   java.lang.Thread.State: RUNNABLE\n   %s%s\n\n",
+                c.index, number, double(thread_cpu_ns(c.os_tid)) / 1e6, elapsed, c.id, c.os_tid,
+                busy ? "runnable" : "waiting on condition", busy ? "Compiling: " : "No compile task", c.task);
+}
+
 }  // namespace
 
 std::string thread_dump() {
@@ -307,7 +331,7 @@ std::string thread_dump() {
   localtime_r(&now, &local);
   std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &local);
   out += date;
-  out += "\nFull thread dump jvmlab 64-Bit VM (0.1.0 interpreted mode):\n\n";
+  out += std::string("\nFull thread dump jvmlab 64-Bit VM (0.1.0 ") + vm_mode_for_reports() + "):\n\n";
   std::vector<DumpedThread> threads;
   safepoint::vm_safepointer().begin("ThreadDump");
   threads::for_each(
@@ -316,6 +340,8 @@ std::string thread_dump() {
         const ThreadState s = t->state.load(std::memory_order_relaxed);
         if (s == ThreadState::New || s == ThreadState::Terminated || !t->java_thread) return;
         DumpedThread d{t, thread_name_of(t), {}, java_frames(t), blocked_on(t)};
+        const ThreadFields f = thread_fields(t->java_thread);
+        if (in_heap(t->java_thread) && f.tid >= 0) d.tid = get_field<int64_t>(t->java_thread, f.tid);
         d.text = thread_header(t) + "\n" + thread_state_line(t) + "\n" + d.frames + "\n";
         list.push_back(std::move(d));
       },
@@ -323,6 +349,15 @@ std::string thread_dump() {
   std::string deadlock_report = deadlocks(threads);
   safepoint::vm_safepointer().end();
   for (const DumpedThread& d : threads) out += d.text;
+  int64_t last_tid = 0;
+  for (const DumpedThread& d : threads) last_tid = std::max(last_tid, d.tid);
+  compiler::CompilerThreadSnapshot compilers[compiler::CompileBroker::kMaxShownThreads];
+  const int n = compiler_threads(compilers, compiler::CompileBroker::kMaxShownThreads);
+  for (int i = 0; i < n; i++) {
+    char buf[512];
+    format_compiler_thread(compilers[i], last_tid + 1 + i, buf, sizeof buf);
+    out += buf;
+  }
   out += deadlock_report;
   out += heap_summary();
   out += "\n";
@@ -378,7 +413,7 @@ void print_thread_dump_from_signal() {
   gmtime_r(&now, &utc);
   char date[64];
   std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &utc);
-  signal_printf("%s\nFull thread dump jvmlab 64-Bit VM (0.1.0 interpreted mode):\n\n", date);
+  signal_printf("%s\nFull thread dump jvmlab 64-Bit VM (0.1.0 %s):\n\n", date, vm_mode_for_reports());
   if (!t || !universe) return;
   // Header: the java.lang.Thread fields when the object exists (main's is made on demand).
   char name[128] = "main";
@@ -449,8 +484,16 @@ void print_thread_dump_from_signal() {
       signal_printf("\t- locked <0x%016" PRIxPTR "> (a %s)\n", reinterpret_cast<uintptr_t>(o), cls);
     });
   }
+  signal_printf("\n");
+  static compiler::CompilerThreadSnapshot compilers[compiler::CompileBroker::kMaxShownThreads];  // not on the stack
+  const int n = compiler_threads(compilers, compiler::CompileBroker::kMaxShownThreads);
+  for (int i = 0; i < n; i++) {
+    char buf[512];
+    format_compiler_thread(compilers[i], tid + 1 + i, buf, sizeof buf);
+    signal_printf("%s", buf);
+  }
   const gc::PageAllocator& pages = universe->heap.page_allocator();
-  signal_printf("\nHeap\n jvmlab heap     committed %zuM, max capacity %zuM\n\n", pages.committed_bytes() >> 20,
+  signal_printf("Heap\n jvmlab heap     committed %zuM, max capacity %zuM\n\n", pages.committed_bytes() >> 20,
                 pages.max_capacity() >> 20);
 }
 

@@ -164,10 +164,24 @@ Failure init_error(const std::string& text) {
 
 // --- Texts ----------------------------------------------------------------------------------------
 
-std::string version_text(bool to_stdout, const VmOptions& options) {
+}  // namespace
+
+std::string vm_mode_text(const VmOptions& options) {
   const bool interpreted = options.interpreter_only || !kJitAvailable;
-  const std::string mode = interpreted ? "interpreted mode" : options.compile_all ? "compiled mode"
-                                                                                  : "mixed mode";
+  std::string mode = interpreted ? "interpreted mode" : options.compile_all ? "compiled mode" : "mixed mode";
+  const auto level = options.xx_flags.find("TieredStopAtLevel");
+  if (!interpreted && level != options.xx_flags.end()) {
+    char* end = nullptr;
+    const long v = std::strtol(level->second.c_str(), &end, 10);
+    if (end != level->second.c_str() && *end == 0 && v >= 1 && v <= 3) mode += ", emulated-client";
+  }
+  return mode;
+}
+
+namespace {
+
+std::string version_text(bool to_stdout, const VmOptions& options) {
+  const std::string mode = vm_mode_text(options);
   std::string text = to_stdout ? "jvmlab " JVMLAB_VERSION "\n"
                                : "jvmlab version \"" JVMLAB_VERSION "\"\n";
   text += "jvmlab Runtime Environment (build " JVMLAB_VERSION ")\n";

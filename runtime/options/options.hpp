@@ -148,4 +148,10 @@ std::optional<size_t> parse_size(std::string_view text);
 /// returns the default when the user did not set it. Unknown names are a programming error.
 std::string xx_flag(const VmOptions& options, const std::string& name);
 
+/// The execution mode as HotSpot's VM_Version::vm_info_string words it in -version, thread dumps
+/// and crash reports: "interpreted mode" (-Xint), "compiled mode" (-Xcomp), else "mixed mode";
+/// ", emulated-client" added for -XX:TieredStopAtLevel=1..3 (only quick compilation, as
+/// CompilationModeFlag::quick_only), except with -Xint. Pure.
+std::string vm_mode_text(const VmOptions& options);
+
 }  // namespace jvmlab

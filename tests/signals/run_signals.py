@@ -227,6 +227,7 @@ def case_sigquit_dump(suite):
     for runtime, text in dumps.items():
         if not re.search(r"^Full thread dump .*:$", text, re.M):
             raise AssertionError(f"{runtime}: no 'Full thread dump' header")
+    expect_equal("execution mode", MODE_RE.search(dumps["java"]).group(1), MODE_RE.search(dumps["jvmlab"]).group(1))
     java, jvmlab = parse_dump(dumps["java"]), parse_dump(dumps["jvmlab"])
     for name in ("main", "waiter", "holder", "blocked", "spinner"):
         if name not in jvmlab:
@@ -244,6 +245,63 @@ def case_sigquit_dump(suite):
     held = re.findall(r"- locked <(0x[0-9a-f]+)>", "\n".join(jvmlab["holder"][2]))
     wanted = re.findall(r"- waiting to lock <(0x[0-9a-f]+)>", "\n".join(jvmlab["blocked"][2]))
     expect_equal("holder's lock = blocked's", held, wanted)
+
+
+MODE_RE = re.compile(r"^Full thread dump .*?\b((?:interpreted|mixed|compiled) mode(?:, emulated-client)?)", re.M)
+COMPILING_RE = re.compile(r"^   Compiling: +\d+ [ %s!bn]{5} \d +\S+::\S+( @ \d+)? \((\d+ bytes|native)\)$")
+
+
+def compiler_threads(text):
+    """{name: [header, state line, task line]} of the "C1 CompilerThread<n>" entries of a dump."""
+    threads, current = {}, None
+    for line in text.splitlines():
+        m = re.match(r'^"(C1 CompilerThread\d+)" (#\d+ .*)$', line)
+        if m:
+            current = m.group(1)
+            threads[current] = [m.group(2)]
+        elif current and line.strip():
+            threads[current].append(line)
+        else:
+            current = None
+    return threads
+
+
+def case_sigquit_compiler_threads(suite):
+    """SIGQUIT with -Xcomp -XX:TieredStopAtLevel=1: the dump's VM line says "compiled mode,
+    emulated-client" as java's does, and lists "C1 CompilerThread0" as HotSpot does: a daemon of
+    priority 9, RUNNABLE, "Compiling: <task>" when runnable, "No compile task" when waiting."""
+    dumps = {}
+    for runtime in suite.runtimes:
+        run = suite.start(runtime, "ThreadDump", extra=["-Xcomp", "-XX:TieredStopAtLevel=1"])
+        run.wait_for("ready\n")
+        run.signal(signal.SIGQUIT)
+        run.wait_for("\nHeap\n")
+        run.signal(signal.SIGTERM)
+        run.wait()
+        dumps[runtime] = run.stdout()
+    modes = {r: MODE_RE.search(text) for r, text in dumps.items()}
+    if not modes["java"] or not modes["jvmlab"]:
+        raise AssertionError(f"no execution mode in the dump headers: {modes}")
+    expect_equal("execution mode", modes["java"].group(1), modes["jvmlab"].group(1))
+    java, jvmlab = compiler_threads(dumps["java"]), compiler_threads(dumps["jvmlab"])
+    if "C1 CompilerThread0" not in java or "C1 CompilerThread0" not in jvmlab:
+        raise AssertionError(f"no C1 CompilerThread0: java {sorted(java)}, jvmlab {sorted(jvmlab)}")
+    for name, lines in jvmlab.items():
+        if len(lines) != 3:
+            raise AssertionError(f"{name}: three lines expected: {lines!r}")
+        m = HEADER_RE.match(lines[0])
+        if not m:
+            raise AssertionError(f"{name}: header not in jstack's form: {lines[0]!r}")
+        jm = HEADER_RE.match(java["C1 CompilerThread0"][0])
+        expect_equal(f"{name}: daemon", bool(jm.group(1)), bool(m.group(1)))
+        expect_equal(f"{name}: prio", re.search(r"prio=\d+", jm.group(0)).group(0),
+                     re.search(r"prio=\d+", m.group(0)).group(0))
+        expect_equal(f"{name}: Thread.State", java["C1 CompilerThread0"][1], lines[1])
+        busy = m.group(2) == "runnable"
+        if busy and not COMPILING_RE.match(lines[2]):
+            raise AssertionError(f"{name}: runnable without a 'Compiling:' task line: {lines[2]!r}")
+        if not busy and (m.group(2) != "waiting on condition" or lines[2] != "   No compile task"):
+            raise AssertionError(f"{name}: idle thread as {m.group(2)!r} / {lines[2]!r}")
 
 
 def case_sigquit_single_thread(suite):
@@ -407,6 +465,7 @@ CASES = [
     ("sigquit-dump", case_sigquit_dump),
     ("sigquit-deadlock", case_sigquit_deadlock),
     ("sigquit-single-thread", case_sigquit_single_thread),
+    ("sigquit-compiler-threads", case_sigquit_compiler_threads),
     ("crash-report", case_crash_report),
     ("crash-error-file", case_crash_error_file),
     ("crash-secondary-fault", case_crash_secondary),

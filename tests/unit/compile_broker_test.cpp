@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "runtime/compiler/compile_broker.hpp"
@@ -242,6 +243,48 @@ TEST_CASE("compile broker: PrintCompilation lines in HotSpot's layout", "[compil
   CHECK(CompileBroker::print_line(470, 7, main, 50, false, 1, "") == "470    7 % !   1       Loop::main @ 50 (90 bytes)");
   CHECK(CompileBroker::print_line(697, 8, work, kInvocationEntryBci, false, 2, "made not entrant") ==
         "697    8       2       Loop::work (23 bytes)   made not entrant");
+}
+
+namespace {
+std::atomic<bool> g_hold{false};     // the stand-in compiler waits while set
+std::atomic<bool> g_holding{false};  // ... and says that it does
+int32_t held_compile(const jit::CompileRequest* req, jit::CompileResult* res) {
+  g_holding = true;
+  while (g_hold.load()) std::this_thread::yield();
+  g_holding = false;
+  return fake_compile(req, res);
+}
+}  // namespace
+
+TEST_CASE("compile broker: thread dumps see each compiler thread's task", "[compiler]") {
+  FakeClass c;
+  Method* m = c.add("main", 90, classfile::acc::STATIC, true);
+  CompileBroker b(test_config(true), held_compile);
+  CompilerThreadSnapshot snap[4];
+  CHECK(b.snapshot_threads(snap, 4) == 0);  // no thread before the first request
+  g_hold = true;
+  REQUIRE(b.submit(nullptr, m, 50, false));
+  while (!g_holding.load()) std::this_thread::yield();
+  int n = 0;
+  while ((n = b.snapshot_threads(snap, 4)) < 2) std::this_thread::yield();  // both started
+  CHECK(n == 2);
+  int busy = 0;
+  for (int i = 0; i < n; i++) {
+    CHECK(snap[i].index == i);
+    CHECK(snap[i].os_tid > 0);
+    CHECK(snap[i].start_ns > 0);
+    if (snap[i].task[0] == 0) continue;
+    busy++;
+    // HotSpot's "Compiling: " text: CompileTask::print without the time stamp.
+    CHECK(std::string(snap[i].task) == "   1 % !   1       Loop::main @ 50 (90 bytes)");
+  }
+  CHECK(busy == 1);
+  CHECK(b.snapshot_threads(snap, 1) == 1);  // no more than asked for
+  g_hold = false;
+  b.wait_idle();
+  REQUIRE(b.snapshot_threads(snap, 4) == 2);
+  CHECK(snap[0].task[0] == 0);
+  CHECK(snap[1].task[0] == 0);
 }
 
 TEST_CASE("tier policy: HotSpot's tier-3 predicates and the notify masks", "[compiler]") {
