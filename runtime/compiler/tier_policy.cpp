@@ -117,7 +117,7 @@ uint32_t notify_mask(uint32_t threshold, int freq_log) {
 
 void initialize(const VmOptions& options) {
   g_config = tier_config(options);
-  if (!g_config.enabled) return;  // counters never notify: MethodProfile's masks stay "never"
+  if (!g_config.enabled) return;  // MethodProfile's default masks: notified where profiles start
   g_broker = new CompileBroker(g_config);
   // Notify often enough to see the smallest threshold that can fire.
   const uint32_t call_threshold = std::min(g_config.invocation_threshold,
@@ -140,6 +140,7 @@ bool is_interpreted(const Method* m) {
 }
 
 void on_invocation(JavaThread* t, Method* m) {
+  MethodProfile::at_notify_point(m);
   CompileBroker* b = g_broker;
   if (b == nullptr || !b->available() || !is_interpreted(m)) return;
   const uint32_t i = m->invocation_count.load(std::memory_order_relaxed);
@@ -149,6 +150,7 @@ void on_invocation(JavaThread* t, Method* m) {
 }
 
 MethodEntry on_backedge(JavaThread* t, Method* m, int bci, bool stack_empty) {
+  MethodProfile::at_notify_point(m);
   CompileBroker* b = g_broker;
   if (b == nullptr) return nullptr;
   const bool can_compile = b->available() && holder_ready(m);

@@ -39,10 +39,12 @@ struct ReceiverProfile {
 class MethodProfile {
  public:
   /// Invocations or back-edges after which the interpreter starts recording receiver classes:
-  /// HotSpot's Tier3InvocationThreshold (200) for calls; for loops, a tenth of
+  /// about HotSpot's Tier3InvocationThreshold (200) for calls; for loops, about a seventh of
   /// Tier3BackEdgeThreshold (60000), so a method that is one long loop gets profiled early.
-  static constexpr uint32_t kStartInvocations = 200;
-  static constexpr uint32_t kStartBackedges = 6000;
+  /// Powers of two: a profile starts at a notify point (the first at or after these counts), so
+  /// that an interpreted call or back-edge tests its counter once, for both.
+  static constexpr uint32_t kStartInvocations = 256;
+  static constexpr uint32_t kStartBackedges = 8192;
   /// Counts stop growing here (a heuristic needs no more).
   static constexpr uint32_t kMaxCount = 1u << 30;
 
@@ -54,17 +56,23 @@ class MethodProfile {
   /// it). Call at start-up, before Java runs.
   static void set_enabled(bool on) { enabled_ = on; }
 
-  /// Counts one invocation of `m` and starts its profile at kStartInvocations. Returns true at
-  /// a notify point of the tier policy (the count is a multiple of the invocation mask + 1):
-  /// the caller then syncs its frame and calls compiler::on_invocation.
+  /// Counts one invocation of `m`. Returns true at a notify point (the count is a multiple of
+  /// the invocation mask + 1): the caller then syncs its frame and calls compiler::on_invocation,
+  /// which starts the profile (at_notify_point) and asks the tier policy. One AND and one branch
+  /// on the interpreter's path, the same as the profile-start compare alone cost before.
   static bool count_invocation(Method* m);
-  /// Counts one taken backward branch in `m` and starts its profile at kStartBackedges. Returns
-  /// true at a back-edge notify point (compiler::on_backedge).
+  /// Counts one taken backward branch in `m`. Returns true at a back-edge notify point
+  /// (compiler::on_backedge, which starts the profile too).
   static bool count_backedge(Method* m);
 
+  /// At a notify point of `m`: starts its profile once a counter reached kStartInvocations or
+  /// kStartBackedges (no-op when profiling is off or the profile exists). Thread-safe.
+  static void at_notify_point(Method* m);
+
   /// Sets the notify masks (2^k - 1; HotSpot's Tier0InvokeNotifyFreqLog and
-  /// Tier0BackedgeNotifyFreqLog). The default, all ones, notifies only when a counter wraps,
-  /// which the policy ignores (no compiler: -Xint). Call at start-up, before Java runs.
+  /// Tier0BackedgeNotifyFreqLog). The default (kStartInvocations - 1, kStartBackedges - 1)
+  /// notifies where profiles start and nowhere else (no compiler: -Xint, where the policy
+  /// returns at once). Call at start-up, before Java runs.
   static void set_notify_masks(uint32_t invocation_mask, uint32_t backedge_mask) {
     invocation_notify_mask_ = invocation_mask;
     backedge_notify_mask_ = backedge_mask;
@@ -107,8 +115,8 @@ class MethodProfile {
   }
 
   static inline bool enabled_ = true;
-  static inline uint32_t invocation_notify_mask_ = ~0u;
-  static inline uint32_t backedge_notify_mask_ = ~0u;
+  static inline uint32_t invocation_notify_mask_ = kStartInvocations - 1;
+  static inline uint32_t backedge_notify_mask_ = kStartBackedges - 1;
 
   std::vector<int16_t> site_of_bci_;
   std::unique_ptr<ReceiverProfile[]> sites_;
@@ -124,15 +132,20 @@ namespace jvmlab {
 inline bool MethodProfile::count_invocation(Method* m) {
   const uint32_t n = m->invocation_count.load(std::memory_order_relaxed) + 1;
   m->invocation_count.store(n, std::memory_order_relaxed);
-  if (n == kStartInvocations) [[unlikely]] start(m);
   return (n & invocation_notify_mask_) == 0;
 }
 
 inline bool MethodProfile::count_backedge(Method* m) {
   const uint32_t n = m->backedge_count.load(std::memory_order_relaxed) + 1;
   m->backedge_count.store(n, std::memory_order_relaxed);
-  if (n == kStartBackedges) [[unlikely]] start(m);
   return (n & backedge_notify_mask_) == 0;
+}
+
+inline void MethodProfile::at_notify_point(Method* m) {
+  if (!enabled_ || m->profile.load(std::memory_order_acquire) != nullptr) return;
+  if (m->invocation_count.load(std::memory_order_relaxed) >= kStartInvocations ||
+      m->backedge_count.load(std::memory_order_relaxed) >= kStartBackedges)
+    start(m);
 }
 
 }  // namespace jvmlab

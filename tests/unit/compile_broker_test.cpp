@@ -69,6 +69,15 @@ int32_t fake_compile(const jit::CompileRequest* req, jit::CompileResult* res) {
   return 1;
 }
 
+std::atomic<bool> g_hold{false};     // held_compile waits while set
+std::atomic<bool> g_holding{false};  // ... and says that it does
+int32_t held_compile(const jit::CompileRequest* req, jit::CompileResult* res) {
+  g_holding = true;
+  while (g_hold.load()) std::this_thread::yield();
+  g_holding = false;
+  return fake_compile(req, res);
+}
+
 TierConfig test_config(bool background) {
   TierConfig c;
   c.background = background;
@@ -198,10 +207,13 @@ TEST_CASE("compile broker: a refused method is marked and never requested again"
 TEST_CASE("compile broker: background requests, OSR entries in the method's table", "[compiler]") {
   FakeClass c;
   Method* m = c.add("main", 90, classfile::acc::STATIC, true);
-  CompileBroker b(test_config(true), fake_compile);
+  CompileBroker b(test_config(true), held_compile);
   b.set_printer([](const std::string&) {});
+  g_hold = true;  // the first task stays in the compiler while the second request comes
   CHECK(b.submit(nullptr, m, 50, false));
-  CHECK_FALSE(b.submit(nullptr, m, 50, false));  // one OSR task per method at a time, or done
+  while (!g_holding.load()) std::this_thread::yield();
+  CHECK_FALSE(b.submit(nullptr, m, 50, false));  // one OSR task per method at a time
+  g_hold = false;
   b.wait_idle();
   CHECK(m->osr_entry_at(50) == fake_compiled);
   CHECK(m->osr_entry_at(12) == nullptr);
@@ -244,17 +256,6 @@ TEST_CASE("compile broker: PrintCompilation lines in HotSpot's layout", "[compil
   CHECK(CompileBroker::print_line(697, 8, work, kInvocationEntryBci, false, 2, "made not entrant") ==
         "697    8       2       Loop::work (23 bytes)   made not entrant");
 }
-
-namespace {
-std::atomic<bool> g_hold{false};     // the stand-in compiler waits while set
-std::atomic<bool> g_holding{false};  // ... and says that it does
-int32_t held_compile(const jit::CompileRequest* req, jit::CompileResult* res) {
-  g_holding = true;
-  while (g_hold.load()) std::this_thread::yield();
-  g_holding = false;
-  return fake_compile(req, res);
-}
-}  // namespace
 
 TEST_CASE("compile broker: thread dumps see each compiler thread's task", "[compiler]") {
   FakeClass c;
