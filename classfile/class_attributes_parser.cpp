@@ -50,6 +50,7 @@ bool ClassFileParser::parse_class_attributes(ByteReader& r) {
       ok = read_signature(a, "Wrong Signature attribute length %u", cf_->signature);
     } else if (AttributesSeenOnce::applies(a.name, false)) {
       ok = check_seen_once(a, "", seen_once);
+      if (a.name == "RuntimeVisibleAnnotations") keep_body(a, cf_->annotations);
     } else if (a.name == "EnclosingMethod") {
       if (seen_enclosing_method) return fail(a.offset, "Multiple EnclosingMethod attributes");
       seen_enclosing_method = true;
@@ -309,7 +310,7 @@ bool ClassFileParser::check_enclosing_method(Attribute& a) {
   return true;
 }
 
-// Record (JVMS §4.7.30): components, each with attributes of its own (only Signature kept).
+// Record (JVMS §4.7.30): components, each with attributes of its own (Signature and annotations kept).
 bool ClassFileParser::parse_record(Attribute& a) {
   static constexpr std::string_view kWrongLength = "Record attribute has wrong length";
   ByteReader& r = a.body;
@@ -352,6 +353,7 @@ bool ClassFileParser::parse_record(Attribute& a) {
       }
       if (AttributesSeenOnce::applies(inner.name, false)) {
         if (!check_seen_once(inner, " for Record component", seen_once)) return false;
+        if (inner.name == "RuntimeVisibleAnnotations") keep_body(inner, c.annotations);
       } else if (inner.name == "Signature") {
         if (seen_signature) {
           return fail(inner.offset, "Multiple Signature attributes for Record component");

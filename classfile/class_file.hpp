@@ -95,6 +95,9 @@ struct FieldInfo {
   std::string descriptor;
   uint16_t constant_value_index = 0;  // ConstantValue attribute (JVMS §4.7.2), 0 if absent
   std::string signature;              // Signature attribute, empty if absent
+  /// RuntimeVisibleAnnotations (JVMS §4.7.16) body as written, empty if absent; decoded by the
+  /// class library's annotation parser through reflection's natives.
+  std::vector<uint8_t> annotations;
 };
 
 /// A method_info (JVMS §4.6).
@@ -105,6 +108,13 @@ struct MethodInfo {
   std::optional<Code> code;             // absent for native and abstract methods
   std::vector<std::string> exceptions;  // Exceptions attribute: internal class names
   std::string signature;
+  /// Bodies as written (empty if absent), decoded by the class library through reflection's
+  /// natives: RuntimeVisibleAnnotations (JVMS §4.7.16), RuntimeVisibleParameterAnnotations
+  /// (§4.7.18), AnnotationDefault (§4.7.22) and MethodParameters (§4.7.24).
+  std::vector<uint8_t> annotations;
+  std::vector<uint8_t> parameter_annotations;
+  std::vector<uint8_t> annotation_default;
+  std::vector<uint8_t> method_parameters;
 };
 
 /// BootstrapMethods entry (JVMS §4.7.23).
@@ -126,6 +136,7 @@ struct RecordComponent {
   std::string name;
   std::string descriptor;
   std::string signature;
+  std::vector<uint8_t> annotations;  // RuntimeVisibleAnnotations body, empty if absent
 };
 
 /// Access flags (JVMS Tables 4.1-B, 4.5-A, 4.6-A).
@@ -151,6 +162,7 @@ struct ClassFile {
   std::vector<MethodInfo> methods;
   std::string source_file;  // SourceFile attribute, empty if absent
   std::string signature;
+  std::vector<uint8_t> annotations;  // RuntimeVisibleAnnotations body, empty if absent
   std::vector<BootstrapMethod> bootstrap_methods;
   std::vector<InnerClass> inner_classes;
   /// EnclosingMethod (JVMS §4.7.7, version 49): the Class constant of the enclosing class

@@ -267,6 +267,13 @@ class ClassFileParser {
     return fail(a.offset, "Multiple " + std::string(a.name) + " attributes" + std::string(owner));
   }
 
+  // The body of `a` copied into `out` (reflection's attributes, decoded by the class library).
+  static void keep_body(const Attribute& a, std::vector<uint8_t>& out) {
+    ByteReader r = a.body;
+    const std::span<const uint8_t> b = r.bytes(a.length);
+    out.assign(b.begin(), b.end());
+  }
+
   // Reads a u2 count followed by `count` u2 class indexes (Exceptions, NestMembers); the
   // attribute length must be exactly 2 + 2 * count.
   bool read_class_list(Attribute& a, std::string_view wrong_length, std::string_view bad_entry,

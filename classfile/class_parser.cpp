@@ -231,6 +231,7 @@ bool ClassFileParser::parse_field(ByteReader& r, FieldInfo& f) {
       continue;
     } else if (AttributesSeenOnce::applies(a.name, false)) {
       if (!check_seen_once(a, " for field", seen_once)) return false;
+      if (a.name == "RuntimeVisibleAnnotations") keep_body(a, f.annotations);
     } else if (a.name == "Signature") {
       if (seen_signature) return fail(a.offset, "Multiple Signature attributes for field");
       seen_signature = true;
@@ -362,12 +363,16 @@ bool ClassFileParser::parse_method(ByteReader& r, MethodInfo& m) {
       if (seen_method_parameters) return fail(a.offset, "Multiple MethodParameters attributes");
       seen_method_parameters = true;
       if (!check_method_parameters(a)) return false;
+      keep_body(a, m.method_parameters);
     } else if (a.name == "Synthetic" || a.name == "Deprecated") {
       if (!check_empty_attribute(a, "method")) return false;
     } else if (!java5) {
       continue;
     } else if (AttributesSeenOnce::applies(a.name, true)) {
       if (!check_seen_once(a, " for method", seen_once)) return false;
+      if (a.name == "RuntimeVisibleAnnotations") keep_body(a, m.annotations);
+      if (a.name == "RuntimeVisibleParameterAnnotations") keep_body(a, m.parameter_annotations);
+      if (a.name == "AnnotationDefault") keep_body(a, m.annotation_default);
     } else if (a.name == "Signature") {
       if (seen_signature) return fail(a.offset, "Multiple Signature attributes for method");
       seen_signature = true;

@@ -524,6 +524,29 @@ Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std
   return k;
 }
 
+// Declared in class_loader.hpp.
+Klass* define_user_class_from_bytes(JavaThread* t, const std::string& name, std::span<const uint8_t> bytes) {
+  LoadError error;
+  Klass* k = nullptr;
+  {
+    LoaderLock loader_lock(t);
+    if (universe->classes.count(name)) {
+      fail(error, "java/lang/LinkageError", "duplicate class definition: " + name);
+    } else {
+      k = define_from_bytes_locked(t, name, bytes, /*boot=*/false, error);
+    }
+  }
+  if (!k) throw_load_error(t, error);
+  return k;
+}
+
+// Declared in class_loader.hpp.
+Klass* find_loaded_class(JavaThread* t, const std::string& name) {
+  LoaderLock loader_lock(t);
+  auto it = universe->classes.find(name);
+  return it == universe->classes.end() ? nullptr : it->second.get();
+}
+
 void fix_up_mirrors(JavaThread* t) {
   for (auto& [name, k] : universe->classes) create_mirror(t, k.get());
   for (auto& pk : universe->primitive_klasses) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,5 +49,12 @@ void create_primitive_klasses(JavaThread* t);
 /// them, so they may belong to any package). LinkageError "duplicate class definition" if a class
 /// of that name exists. Null with the exception pending on failure. Thread-safe.
 Klass* define_class_from_bytes(JavaThread* t, const std::string& name, const std::vector<uint8_t>& bytes);
+/// Defines class `name` from `bytes` handed over by a user class loader (ClassLoader.defineClass):
+/// an application class (verified; a "java/" package is SecurityException). jvmlab has one class
+/// namespace, so a name already loaded by any loader is LinkageError "duplicate class
+/// definition". Null with the exception pending on failure. Thread-safe.
+Klass* define_user_class_from_bytes(JavaThread* t, const std::string& name, std::span<const uint8_t> bytes);
+/// The loaded class or interface named `name` (internal form), or null; loads nothing. Thread-safe.
+Klass* find_loaded_class(JavaThread* t, const std::string& name);
 
 }  // namespace jvmlab

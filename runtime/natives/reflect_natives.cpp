@@ -1,6 +1,8 @@
 // Natives of reflection on constructors and methods: Class.getDeclaredConstructor(s)/getMethod(s)
 // and friends build java.lang.reflect.Constructor/Method objects; newInstance0/invoke0 run them;
-// fields (Field.get0/set0), record components and nests (NestHost/NestMembers attributes).
+// fields (Field.get0/set0), record components and nests (NestHost/NestMembers attributes); the
+// raw attributes the class library decodes itself (annotations, MethodParameters, Signature) and
+// the constants they refer to (jvmlab.internal.reflect.ClassData).
 // GC safety (the moving collector): building a reflection object loads classes, allocates and runs Java
 // constructors, all safepoints. So lists of types are kept as Klass* (never moves; its mirror is
 // a root, read with mirror_of when it is stored), objects made along the way are held in
@@ -547,10 +549,181 @@ Slot constructor_new_instance(JavaThread* t, Slot* a) {
   return t->pending_exception ? 0 : ref_slot(obj.get());
 }
 
+
+// --- raw reflection attributes (annotations, parameters, signatures) ----------------------------
+
+constexpr const char* kClassData = "jvmlab/internal/reflect/ClassData";
+
+/// What ClassData.raw/signature read: the class itself, a field, a method, a record component.
+enum AttributeKind : int32_t {
+  kClassAnnotations = 0,
+  kFieldAnnotations = 1,
+  kMethodAnnotations = 2,
+  kParameterAnnotations = 3,
+  kAnnotationDefault = 4,
+  kMethodParameters = 5,
+  kRecordComponentAnnotations = 6,
+};
+
+const classfile::MethodInfo* method_info(const classfile::ClassFile& cf, const std::string& name,
+                                         const std::string& desc) {
+  for (const auto& m : cf.methods) {
+    if (m.name == name && m.descriptor == desc) return &m;
+  }
+  return nullptr;
+}
+
+const classfile::FieldInfo* field_info(const classfile::ClassFile& cf, const std::string& name) {
+  for (const auto& f : cf.fields) {
+    if (f.name == name) return &f;
+  }
+  return nullptr;
+}
+
+const classfile::RecordComponent* component_info(const classfile::ClassFile& cf, const std::string& name) {
+  if (!cf.record) return nullptr;
+  for (const auto& c : *cf.record) {
+    if (c.name == name) return &c;
+  }
+  return nullptr;
+}
+
+/// ClassData.raw(c, kind, name, descriptor): a copy of the attribute body `kind` of class `c`
+/// (kClassAnnotations), of its field `name`, method `name`+`descriptor` or record component
+/// `name`; null when the class, member or attribute is absent.
+Slot class_data_raw(JavaThread* t, Slot* a) {
+  Object* mirror = slot_ref(a[0]);
+  if (!mirror) return throw_npe(t);
+  const Klass* k = klass_of_mirror(mirror);
+  if (!k->class_file) return 0;
+  const classfile::ClassFile& cf = *k->class_file;
+  const int32_t kind = slot_int(a[1]);
+  const std::string name = slot_ref(a[2]) ? string_modified_utf8(slot_ref(a[2])) : std::string();
+  const std::string desc = slot_ref(a[3]) ? string_modified_utf8(slot_ref(a[3])) : std::string();
+  const std::vector<uint8_t>* body = nullptr;
+  if (kind == kClassAnnotations) {
+    body = &cf.annotations;
+  } else if (kind == kFieldAnnotations) {
+    if (const auto* f = field_info(cf, name)) body = &f->annotations;
+  } else if (kind == kRecordComponentAnnotations) {
+    if (const auto* c = component_info(cf, name)) body = &c->annotations;
+  } else if (const auto* m = method_info(cf, name, desc)) {
+    body = kind == kMethodAnnotations      ? &m->annotations
+           : kind == kParameterAnnotations ? &m->parameter_annotations
+           : kind == kAnnotationDefault    ? &m->annotation_default
+                                           : &m->method_parameters;
+  }
+  if (!body || body->empty()) return 0;
+  // `cf` stays put across the allocation (classes are never unloaded); copy after it.
+  Object* arr = new_primitive_array(t, BasicType::Byte, int32_t(body->size()));
+  if (!arr) return 0;
+  std::copy(body->begin(), body->end(), array_data<uint8_t>(arr));
+  return ref_slot(arr);
+}
+
+/// ClassData.signature(c, kind, name, descriptor): the Signature attribute (JVMS §4.7.9) of the
+/// class (kind 0), field (1), method (2) or record component (6); null if absent.
+Slot class_data_signature(JavaThread* t, Slot* a) {
+  Object* mirror = slot_ref(a[0]);
+  if (!mirror) return throw_npe(t);
+  const Klass* k = klass_of_mirror(mirror);
+  if (!k->class_file) return 0;
+  const classfile::ClassFile& cf = *k->class_file;
+  const int32_t kind = slot_int(a[1]);
+  const std::string name = slot_ref(a[2]) ? string_modified_utf8(slot_ref(a[2])) : std::string();
+  const std::string desc = slot_ref(a[3]) ? string_modified_utf8(slot_ref(a[3])) : std::string();
+  const std::string* sig = nullptr;
+  if (kind == kClassAnnotations) {
+    sig = &cf.signature;
+  } else if (kind == kFieldAnnotations) {
+    if (const auto* f = field_info(cf, name)) sig = &f->signature;
+  } else if (kind == kRecordComponentAnnotations) {
+    if (const auto* c = component_info(cf, name)) sig = &c->signature;
+  } else if (const auto* m = method_info(cf, name, desc)) {
+    sig = &m->signature;
+  }
+  if (!sig || sig->empty()) return 0;
+  return ref_slot(new_string_utf8(t, *sig));
+}
+
+/// The constant-pool entry `index` of `mirror`'s class if it has tag `tag`; else null with
+/// IllegalArgumentException pending (the JDK's ConstantPool messages).
+const classfile::CpEntry* constant(JavaThread* t, Object* mirror, int32_t index, classfile::CpTag tag) {
+  if (!mirror) {
+    throw_npe(t);
+    return nullptr;
+  }
+  const Klass* k = klass_of_mirror(mirror);
+  if (!k->class_file || index <= 0 || size_t(index) >= k->class_file->constant_pool.size()) {
+    throw_new(t, "java/lang/IllegalArgumentException", std::string("Constant pool index out of bounds"));
+    return nullptr;
+  }
+  const classfile::CpEntry& e = k->class_file->constant_pool[size_t(index)];
+  if (e.tag != tag) {
+    throw_new(t, "java/lang/IllegalArgumentException", std::string("Wrong type at constant pool index"));
+    return nullptr;
+  }
+  return &e;
+}
+
+/// ClassData.utf8(c, index): the Utf8 constant at `index` as a String.
+Slot class_data_utf8(JavaThread* t, Slot* a) {
+  const classfile::CpEntry* e = constant(t, slot_ref(a[0]), slot_int(a[1]), classfile::CpTag::Utf8);
+  return e ? ref_slot(new_string_utf8(t, e->utf8)) : 0;
+}
+
+/// ClassData.bits(c, index, tag): the raw bits of the Integer (3), Float (4), Long (5) or
+/// Double (6) constant at `index`.
+Slot class_data_bits(JavaThread* t, Slot* a) {
+  const classfile::CpEntry* e =
+      constant(t, slot_ref(a[0]), slot_int(a[1]), classfile::CpTag(uint8_t(slot_int(a[2]))));
+  return e ? long_slot(int64_t(e->bits)) : 0;
+}
+
+// --- user class loaders -------------------------------------------------------------------------
+
+/// ClassLoader.defineClass0(name, b, off, len): defines `name` (binary name, dots) from
+/// b[off, off+len) as an application class; the bounds were checked by ClassLoader.
+Slot class_loader_define_class(JavaThread* t, Slot* a) {
+  Object* name_obj = slot_ref(a[1]);
+  Object* bytes = slot_ref(a[2]);
+  const int32_t off = slot_int(a[3]), len = slot_int(a[4]);
+  if (!name_obj || !bytes) return throw_npe(t);
+  std::string name = string_modified_utf8(name_obj);
+  std::replace(name.begin(), name.end(), '.', '/');
+  // Copied out first: defining the class reaches safepoints, where the array may move.
+  const uint8_t* data = array_data<uint8_t>(bytes);
+  std::vector<uint8_t> copy(data + off, data + off + len);
+  Klass* k = define_user_class_from_bytes(t, name, copy);
+  return k ? ref_slot(mirror_of(k)) : 0;
+}
+
+/// ClassLoader.findLoadedClass0(name): the loaded class of that binary name, or null.
+Slot class_loader_find_loaded_class(JavaThread* t, Slot* a) {
+  Object* name_obj = slot_ref(a[1]);
+  if (!name_obj) return 0;
+  std::string name = string_modified_utf8(name_obj);
+  if (name.empty() || name[0] == '[') return 0;
+  std::replace(name.begin(), name.end(), '.', '/');
+  Klass* k = find_loaded_class(t, name);
+  return k ? ref_slot(mirror_of(k)) : 0;
+}
 }  // namespace
 
 /// Registers the natives above; called from register_lang_natives (lang_natives.cpp).
+void register_proxy_natives();  // proxy_natives.cpp
+
 void register_reflect_natives() {
+  register_proxy_natives();
+  register_native("java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;",
+                  class_loader_define_class);
+  register_native("java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;",
+                  class_loader_find_loaded_class);
+  register_native(kClassData, "raw", "(Ljava/lang/Class;ILjava/lang/String;Ljava/lang/String;)[B", class_data_raw);
+  register_native(kClassData, "signature", "(Ljava/lang/Class;ILjava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+                  class_data_signature);
+  register_native(kClassData, "utf8", "(Ljava/lang/Class;I)Ljava/lang/String;", class_data_utf8);
+  register_native(kClassData, "bits", "(Ljava/lang/Class;II)J", class_data_bits);
   register_native("java/lang/Class", "constructor0", "(Ljava/lang/String;Z)Ljava/lang/reflect/Constructor;",
                   class_constructor0);
   register_native("java/lang/Class", "constructors0", "(Z)[Ljava/lang/reflect/Constructor;", class_constructors0);

@@ -3,10 +3,12 @@ package java.lang;
 
 /**
  * A class mirror. The VM creates one per Klass and stores the Klass* in `vmKlass`; every query
- * that needs the VM's class model is a native (runtime/natives/lang_natives.cpp). Reflection on
- * members is not part of jvmlab's library.
+ * that needs the VM's class model is a native (runtime/natives/lang_natives.cpp,
+ * runtime/natives/reflect_natives.cpp). Annotations and generic signatures are decoded in Java
+ * (jvmlab.internal.reflect) from the attributes the VM keeps.
  */
-public final class Class<T> implements java.io.Serializable {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
+        java.lang.reflect.Type, java.lang.reflect.AnnotatedElement {
     private static final int ANNOTATION = 0x2000;
     private static final int ENUM = 0x4000;
     private static final int SYNTHETIC = 0x1000;
@@ -29,12 +31,21 @@ public final class Class<T> implements java.io.Serializable {
 
     /**
      * Loads the class `name` as `loader` sees it, initializing it if `initialize`: a null
-     * loader (the bootstrap loader) and the platform loader see the class library only.
+     * loader (the bootstrap loader) and the platform loader see the class library only, the
+     * system loader the class path too; any other loader is asked through loadClass.
      */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
         boolean libraryOnly = loader == null || loader == ClassLoader.getPlatformClassLoader();
-        return forName0(name, initialize, libraryOnly);
+        if (libraryOnly || loader == ClassLoader.getSystemClassLoader()) {
+            return forName0(name, initialize, libraryOnly);
+        }
+        // A user loader: ask it (JVMS §5.3.2), then initialize what it returned.
+        Class<?> c = loader.loadClass(name);
+        if (initialize) {
+            forName0(c.getName(), true, false);
+        }
+        return c;
     }
 
     private static native Class<?> forName0(String name, boolean initialize, boolean libraryOnly)
@@ -53,7 +64,8 @@ public final class Class<T> implements java.io.Serializable {
         if (c.isPrimitive() || c.isLibraryClass0()) {
             return null;
         }
-        return ClassLoader.getSystemClassLoader();
+        ClassLoader defining = ClassLoader.definingLoader(c);
+        return defining != null ? defining : ClassLoader.getSystemClassLoader();
     }
 
     /** True when the class came from jvmlab's class library (the bootstrap part of the loader). */
@@ -513,6 +525,144 @@ public final class Class<T> implements java.io.Serializable {
 
     /** Calls the enum's static values() method (initializing the class). */
     private native Object[] enumValues0();
+
+    // --- annotations, generic signatures, packages --------------------------------------------
+
+    /** The annotation of type `annotationClass` present on this class (own or @Inherited), or null. */
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        return jvmlab.internal.reflect.AnnotationSupport.get(jvmlab.internal.reflect.AnnotationSupport.allOf(this),
+                annotationClass);
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    /**
+     * The annotations of type `annotationClass` directly or indirectly (in a container) present;
+     * if there are none and the type is @Inherited, the superclass's (JDK 17's
+     * AnnotationSupport.getAssociatedAnnotations).
+     */
+    public <A extends java.lang.annotation.Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
+        A[] result = getDeclaredAnnotationsByType(annotationClass);
+        if (result.length == 0 && getSuperclass() != null
+                && jvmlab.internal.reflect.AnnotationType.of(annotationClass).isInherited()) {
+            result = getSuperclass().getAnnotationsByType(annotationClass);
+        }
+        return result;
+    }
+
+    /** The annotations present on this class: the superclass's @Inherited ones, then its own. */
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        return jvmlab.internal.reflect.AnnotationSupport.toArray(jvmlab.internal.reflect.AnnotationSupport.allOf(this));
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        return jvmlab.internal.reflect.AnnotationSupport.get(jvmlab.internal.reflect.AnnotationSupport.declaredOf(this),
+                annotationClass);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return jvmlab.internal.reflect.AnnotationSupport.byType(getDeclaredAnnotations(), annotationClass);
+    }
+
+    /** The annotations directly present on this class, in class-file order. */
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return jvmlab.internal.reflect.AnnotationSupport.toArray(jvmlab.internal.reflect.AnnotationSupport.declaredOf(this));
+    }
+
+    private jvmlab.internal.reflect.GenericTypes.ClassSignature genericInfo() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        String sig = jvmlab.internal.reflect.ClassData.signature(this, jvmlab.internal.reflect.ClassData.CLASS, null, null);
+        return sig == null ? null : jvmlab.internal.reflect.GenericTypes.parseClass(sig, this);
+    }
+
+    /** The type variables of a generic class or interface, in order (empty otherwise). */
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        jvmlab.internal.reflect.GenericTypes.ClassSignature s = genericInfo();
+        return (java.lang.reflect.TypeVariable<Class<T>>[]) (s == null ? new java.lang.reflect.TypeVariable<?>[0]
+                : s.typeParameters.clone());
+    }
+
+    /** The superclass with its type arguments (a ParameterizedType) when the Signature gives them. */
+    public java.lang.reflect.Type getGenericSuperclass() {
+        Class<?> sup = getSuperclass();
+        if (sup == null) {
+            return null;
+        }
+        jvmlab.internal.reflect.GenericTypes.ClassSignature s = genericInfo();
+        return s == null ? sup : s.superclass;
+    }
+
+    /** The direct superinterfaces with their type arguments, in declaration order. */
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        jvmlab.internal.reflect.GenericTypes.ClassSignature s = genericInfo();
+        return s == null ? getInterfaces() : s.interfaces.clone();
+    }
+
+    /**
+     * "public final class java.lang.String", "public abstract interface java.util.List<E>", as
+     * the JDK's toGenericString.
+     */
+    public String toGenericString() {
+        if (isPrimitive()) {
+            return toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        Class<?> component = this;
+        int arrayDepth = 0;
+        if (isArray()) {
+            do {
+                arrayDepth++;
+                component = component.getComponentType();
+            } while (component.isArray());
+            sb.append(component.getName());
+        } else {
+            int modifiers = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (modifiers != 0) {
+                sb.append(java.lang.reflect.Modifier.toString(modifiers)).append(' ');
+            }
+            if (isAnnotation()) {
+                sb.append('@');
+            }
+            if (isInterface()) {
+                sb.append("interface");
+            } else if (isEnum()) {
+                sb.append("enum");
+            } else if (isRecord()) {
+                sb.append("record");
+            } else {
+                sb.append("class");
+            }
+            sb.append(' ').append(getName());
+        }
+        java.lang.reflect.TypeVariable<?>[] typeparms = component.getTypeParameters();
+        if (typeparms.length > 0) {
+            sb.append('<');
+            for (int i = 0; i < typeparms.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(jvmlab.internal.reflect.GenericTypes.typeVariableWithBounds(typeparms[i]));
+            }
+            sb.append('>');
+        }
+        for (int i = 0; i < arrayDepth; i++) {
+            sb.append("[]");
+        }
+        return sb.toString();
+    }
+
+    /** The package of this class (the unnamed package is one too, named ""); null for arrays and primitives. */
+    public Package getPackage() {
+        if (isPrimitive() || isArray()) {
+            return null;
+        }
+        return Package.of(getPackageName(), this);
+    }
 
     @SuppressWarnings("unchecked")
     public <U> Class<? extends U> asSubclass(Class<U> clazz) {

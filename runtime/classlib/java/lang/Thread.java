@@ -292,6 +292,18 @@ public class Thread implements Runnable {
         return "Thread[" + getName() + "," + getPriority() + "," + "]";
     }
 
+    /**
+     * The stack of this thread, innermost first. For the current thread, as the JDK's: element 0
+     * is this method (getStackTrace), element 1 its caller. Other threads: an empty array (jvmlab
+     * does not walk another thread's stack from Java).
+     */
+    public StackTraceElement[] getStackTrace() {
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return new Exception().getStackTrace();
+    }
+
     /** True if the current thread holds the monitor of `obj`. */
     public static native boolean holdsLock(Object obj);
 

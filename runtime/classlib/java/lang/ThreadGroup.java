@@ -83,6 +83,42 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         }
     }
 
+    /**
+     * An estimate of the live threads in this group and its subgroups: jvmlab tracks no group
+     * membership, so this counts the current thread when it belongs here (JDK 17's answer for a
+     * program that started no threads).
+     */
+    public int activeCount() {
+        ThreadGroup g = Thread.currentThread().getThreadGroup();
+        return g != null && (g == this || parentOf(g)) ? 1 : 0;
+    }
+
+    /** Copies the live threads activeCount counts into `list`; how many it copied. */
+    public int enumerate(Thread[] list) {
+        return enumerate(list, true);
+    }
+
+    public int enumerate(Thread[] list, boolean recurse) {
+        if (list.length == 0 || activeCount() == 0) {
+            return 0;
+        }
+        list[0] = Thread.currentThread();
+        return 1;
+    }
+
+    /** Subgroups are not tracked: 0. */
+    public int activeGroupCount() {
+        return 0;
+    }
+
+    public void list() {
+        System.out.println(this);
+        Thread t = Thread.currentThread();
+        if (t.getThreadGroup() == this) {
+            System.out.println("    " + t);
+        }
+    }
+
     public String toString() {
         return getClass().getName() + "[name=" + getName() + ",maxpri=" + maxPriority + "]";
     }

@@ -1,5 +1,6 @@
 // java.lang.reflect.Constructor: a class's constructor found by Class.getDeclaredConstructor and
-// friends, and newInstance with the JDK's argument checks. No annotations, generics or access checks.
+// friends, and newInstance with the JDK's argument checks; annotations, parameters and generics
+// come from Executable. No access checks.
 package java.lang.reflect;
 
 /**
@@ -9,7 +10,7 @@ package java.lang.reflect;
  * constructor; what the constructor throws comes back wrapped in InvocationTargetException.
  * Access control is not enforced (every constructor behaves as if setAccessible(true)).
  */
-public final class Constructor<T> {
+public final class Constructor<T> extends Executable {
     private final Class<T> clazz;
     private final String descriptor;
     private final Class<?>[] parameterTypes;
@@ -59,16 +60,25 @@ public final class Constructor<T> {
         return (modifiers & 0x1000) != 0;
     }
 
-    /** Accepted and ignored: jvmlab does not check reflective access. */
-    public void setAccessible(boolean flag) {
+    String vmName() {
+        return "<init>";
     }
 
-    public boolean trySetAccessible() {
-        return true;
+    String vmDescriptor() {
+        return descriptor;
     }
 
-    public boolean canAccess(Object obj) {
-        return true;
+    /** "public <T> Foo(java.util.List<T>) throws E", as the JDK's toGenericString. */
+    public String toGenericString() {
+        StringBuilder sb = new StringBuilder();
+        int mods = modifiers & Modifier.constructorModifiers();
+        if (mods != 0) {
+            sb.append(Modifier.toString(mods)).append(' ');
+        }
+        appendTypeParameters(sb);
+        sb.append(clazz.getTypeName());
+        appendGenericParameters(sb);
+        return sb.toString();
     }
 
     public boolean equals(Object o) {

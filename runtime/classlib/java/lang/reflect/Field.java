@@ -1,5 +1,5 @@
 // java.lang.reflect.Field: a field found by Class.getDeclaredField(s)/getField(s), read and written
-// with the JDK's checks, conversions and messages. No annotations or generic types.
+// with the JDK's checks, conversions and messages; its annotations and generic type.
 package java.lang.reflect;
 
 /**
@@ -8,13 +8,13 @@ package java.lang.reflect;
  * setAccessible(true), and static final ones never (as in JDK 17); other access control is not
  * enforced. Messages follow JDK 17 ("Can not set int field a.B.x to java.lang.String").
  */
-public final class Field {
+public final class Field extends AccessibleObject implements Member {
     private final Class<?> clazz;
     private final String name;
     private final Class<?> type;
     private final int modifiers;
-    /** Set by setAccessible: lets set() write non-static final fields. */
-    private boolean override;
+    private transient java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation>
+            declaredAnnotations;
 
     /** Created by the VM only. */
     private Field(Class<?> clazz, String name, Class<?> type, int modifiers) {
@@ -30,9 +30,40 @@ public final class Field {
     public int getModifiers() { return modifiers; }
     public boolean isEnumConstant() { return (modifiers & 0x4000) != 0; }
     public boolean isSynthetic() { return (modifiers & 0x1000) != 0; }
-    public void setAccessible(boolean flag) { override = flag; }
-    public boolean trySetAccessible() { override = true; return true; }
-    public boolean canAccess(Object obj) { return true; }
+
+    /** The field's generic type from its Signature attribute, else getType(). */
+    public Type getGenericType() {
+        String sig = jvmlab.internal.reflect.ClassData.signature(clazz, jvmlab.internal.reflect.ClassData.FIELD, name, null);
+        return sig == null ? type : jvmlab.internal.reflect.GenericTypes.parseField(sig, clazz);
+    }
+
+    /** "private java.util.List<java.lang.String> a.B.names", as the JDK's toGenericString. */
+    public String toGenericString() {
+        int mods = modifiers & Modifier.fieldModifiers();
+        return (mods == 0 ? "" : Modifier.toString(mods) + " ") + getGenericType().getTypeName() + " " + qualified();
+    }
+
+    private java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotations() {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> m = declaredAnnotations;
+        if (m == null) {
+            m = jvmlab.internal.reflect.AnnotationParser.parseAnnotations(
+                    jvmlab.internal.reflect.ClassData.raw(clazz, jvmlab.internal.reflect.ClassData.FIELD, name, null), clazz);
+            declaredAnnotations = m;
+        }
+        return m;
+    }
+
+    public <T extends java.lang.annotation.Annotation> T getAnnotation(Class<T> annotationClass) {
+        return jvmlab.internal.reflect.AnnotationSupport.get(annotations(), annotationClass);
+    }
+
+    public <T extends java.lang.annotation.Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
+        return jvmlab.internal.reflect.AnnotationSupport.byType(getDeclaredAnnotations(), annotationClass);
+    }
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        return jvmlab.internal.reflect.AnnotationSupport.toArray(annotations());
+    }
 
     public boolean equals(Object o) {
         if (!(o instanceof Field)) {

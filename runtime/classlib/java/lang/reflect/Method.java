@@ -1,5 +1,6 @@
 // java.lang.reflect.Method: a method found by Class.getDeclaredMethod(s)/getMethod(s), and invoke
-// with the JDK's argument checks and virtual dispatch. No annotations, generics or access checks.
+// with the JDK's argument checks and virtual dispatch; annotations, parameters and generics come
+// from Executable. No access checks.
 package java.lang.reflect;
 
 /**
@@ -9,7 +10,7 @@ package java.lang.reflect;
  * §5.4.6), boxes a primitive result and wraps what the method throws in
  * InvocationTargetException. Access control is not enforced.
  */
-public final class Method {
+public final class Method extends Executable {
     private final Class<?> clazz;
     private final String name;
     private final String descriptor;
@@ -76,16 +77,48 @@ public final class Method {
                 && clazz.isInterface();
     }
 
-    /** Accepted and ignored: jvmlab does not check reflective access. */
-    public void setAccessible(boolean flag) {
+    String vmName() {
+        return name;
     }
 
-    public boolean trySetAccessible() {
-        return true;
+    String vmDescriptor() {
+        return descriptor;
     }
 
-    public boolean canAccess(Object obj) {
-        return true;
+    /** The generic return type from the Signature attribute, else getReturnType(). */
+    public Type getGenericReturnType() {
+        jvmlab.internal.reflect.GenericTypes.MethodSignature s = genericSignature();
+        return s == null ? returnType : s.returnType;
+    }
+
+    /**
+     * The default value of an annotation interface element (AnnotationDefault), in the form the
+     * element returns it (boxed primitives); null for other methods.
+     */
+    public Object getDefaultValue() {
+        byte[] raw = jvmlab.internal.reflect.ClassData.raw(clazz, jvmlab.internal.reflect.ClassData.ANNOTATION_DEFAULT,
+                name, descriptor);
+        return jvmlab.internal.reflect.AnnotationParser.parseDefault(raw, clazz, returnType);
+    }
+
+    /** "public <T> java.util.List<T> a.B.m(T[]) throws E", as the JDK's toGenericString. */
+    public String toGenericString() {
+        StringBuilder sb = new StringBuilder();
+        int mods = modifiers & Modifier.methodModifiers();
+        if (isDefault()) {
+            mods &= ~Modifier.ABSTRACT;
+        }
+        if (mods != 0) {
+            sb.append(Modifier.toString(mods)).append(' ');
+        }
+        if (isDefault()) {
+            sb.append("default ");
+        }
+        appendTypeParameters(sb);
+        sb.append(getGenericReturnType().getTypeName()).append(' ');
+        sb.append(clazz.getTypeName()).append('.').append(name);
+        appendGenericParameters(sb);
+        return sb.toString();
     }
 
     public boolean equals(Object o) {

@@ -21,6 +21,17 @@ public class Modifier {
     public static final int ABSTRACT = 0x00000400;
     public static final int STRICT = 0x00000800;
 
+    // Bits the class file uses that are not Java language modifiers (package-private, as the JDK's).
+    static final int BRIDGE = 0x00000040;
+    static final int VARARGS = 0x00000080;
+    static final int SYNTHETIC = 0x00001000;
+    static final int ANNOTATION = 0x00002000;
+    static final int ENUM = 0x00004000;
+    static final int MANDATED = 0x00008000;
+
+    static boolean isSynthetic(int mod) { return (mod & SYNTHETIC) != 0; }
+    static boolean isMandated(int mod) { return (mod & MANDATED) != 0; }
+
     private static final int ACCESS = PUBLIC | PROTECTED | PRIVATE;
     private static final int CLASS = ACCESS | ABSTRACT | STATIC | FINAL | STRICT;
     private static final int INTERFACE_MODS = ACCESS | ABSTRACT | STATIC | STRICT;

@@ -1,0 +1,7 @@
+// java.lang.reflect.GenericDeclaration: what declares type variables (classes, methods, constructors).
+package java.lang.reflect;
+
+/** A declaration of type variables. */
+public interface GenericDeclaration extends AnnotatedElement {
+    TypeVariable<?>[] getTypeParameters();
+}
