@@ -17,6 +17,7 @@
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
 #include "gc/observer.hpp"
+#include "gc/references.hpp"
 #include "gc/relocate.hpp"
 #include "gc/relocation_set.hpp"
 #include "gc/verify.hpp"
@@ -48,6 +49,7 @@ const char* gc_cause_name(GCCause cause) {
 Collector::Collector(Heap& heap, ObjectModel& model, Safepointer& safepointer, const GcConfig& config)
     : heap_(heap), model_(model), safepointer_(safepointer), config_(config) {
   marker_ = std::make_unique<Marker>(*this);
+  references_ = std::make_unique<ReferenceProcessor>(*this);
   forwarding_ = std::make_unique<ForwardingTable>(heap.page_allocator().base(),
                                                    heap.page_allocator().reserved_bytes());
   relocator_ = std::make_unique<Relocator>(*this);
@@ -251,6 +253,7 @@ void Collector::pause_mark_start() {
     void colored(zpointer* slot) override { m.add_colored_root(slot); }
   } roots(*marker_);
   model_.roots_do(roots);
+  references_->roots_do(roots);  // the pending list
   marker_->roots_done();
 }
 
@@ -266,9 +269,9 @@ void Collector::pause_mark_end() {
   }
 }
 
-// No weak, soft or phantom references and no finalization yet: the phase is timed and logged
-// empty, so that the log keeps ZGC's sequence.
-void Collector::concurrent_process_non_strong_references() {}
+// java.lang.ref: discovered references with dead referents are cleared and handed to the
+// Reference Handler; the others keep their referents (gc/references.cpp). No finalization.
+void Collector::concurrent_process_non_strong_references() { references_->process(); }
 
 void Collector::concurrent_reset_relocation_set() { relocator_->reset(); }
 
@@ -292,6 +295,7 @@ void Collector::pause_relocate_start() {
     bool wants_colored() const override { return false; }
   } roots(*relocator_);
   model_.roots_do(roots);
+  references_->roots_do(roots);
 }
 
 uintptr_t Collector::barrier_slow(zpointer value) {
@@ -376,6 +380,9 @@ void Collector::run_cycle(GCCause cause) {
   GC_LOG(Start, Info, "GC({}) Garbage Collection ({})", gc_id_, gc_cause_name(cause));
   GC_LOG(Task, Info, "GC({}) Using {} workers", gc_id_, workers());
   marker_->reserve_for_roots();
+  // The soft reference policy: clear them all when allocations stall (before OutOfMemoryError).
+  references_->prepare(cause == GCCause::AllocationStall || heap_.page_allocator().stalled_count() != 0,
+                       heap_.max_capacity(), used_after_last_cycle_);
   pause("Pause Mark Start", "ZMarkStart", &Collector::pause_mark_start);
   do {
     concurrent("Concurrent Mark", &Collector::concurrent_mark);
@@ -410,10 +417,12 @@ void Collector::run_cycle(GCCause cause) {
 
 void Collector::log_cycle_end(GCCause cause, int64_t start_ns) {
   const size_t used_after = heap_.used_bytes();
+  used_after_last_cycle_ = used_after;
   const size_t max = heap_.max_capacity();
   // ZGC's end-of-cycle lines, in its order: load, MMU, relocation, heap table, the cycle.
   GC_LOG(Load, Info, "GC({}) {}", gc_id_, load_line());
   GC_LOG(Mmu, Info, "GC({}) {}", gc_id_, mmu_.line());
+  references_->log_statistics(gc_id_);
   if (log_enabled(LogTopic::Reloc, LogDetail::Info)) {
     const size_t in_place = relocator_->stats().in_place_pages;  // jvmlab counts them for all sizes
     GC_LOG(Reloc, Info, "GC({}) {}", gc_id_, relocation_line("Small", small_.pages, small_.total, small_.empty,

@@ -38,6 +38,7 @@ class Director;
 class Heap;
 class Marker;
 class Observer;
+class ReferenceProcessor;
 class Relocator;
 class ForwardingTable;
 
@@ -120,6 +121,9 @@ class Collector {
   Heap& heap() { return heap_; }
   ObjectModel& model() { return model_; }
   Marker& marker() { return *marker_; }
+  ReferenceProcessor& references() { return *references_; }
+  /// GC(n) of the cycle running or the next one, as the logs print it.
+  uint64_t gc_id() const { return gc_id_; }
   Relocator& relocator() { return *relocator_; }
   ForwardingTable& forwarding_table() { return *forwarding_; }
   Safepointer& safepointer() { return safepointer_; }
@@ -155,6 +159,7 @@ class Collector {
   Safepointer& safepointer_;
   const GcConfig& config_;  // the heap's, immutable
   std::unique_ptr<Marker> marker_;
+  std::unique_ptr<ReferenceProcessor> references_;  // java.lang.ref discovery and processing
   std::unique_ptr<ForwardingTable> forwarding_;  // before relocator_: ~Relocator still uses it
   std::unique_ptr<Relocator> relocator_;
 
@@ -188,6 +193,7 @@ class Collector {
   } small_, medium_, large_;
   size_t forwarding_bytes_ = 0;      // forwarding tables of the relocation set
   std::unique_ptr<Observer> observer_;  // trace, heap map, step mode; null when all are off
+  size_t used_after_last_cycle_ = 0; // the soft reference policy's "used at last GC"
 };
 
 /// The VM's collector, or nullptr before it exists (the barrier slow path reads it).

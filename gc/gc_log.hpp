@@ -11,8 +11,8 @@
 namespace jvmlab::gc {
 
 /// The gc/ tag sets, mapped by the runtime onto -Xlog's gc+init, gc+heap, gc, gc+phases,
-/// gc+reloc, gc+stats, gc+start, gc+task, gc+load, gc+mmu, gc+heap+exit and gc+ergo+heap.
-enum class LogTopic { Init, Heap, Gc, Phases, Reloc, Stats, Start, Task, Load, Mmu, HeapExit, ErgoHeap };
+/// gc+reloc, gc+stats, gc+start, gc+task, gc+load, gc+mmu, gc+heap+exit, gc+ergo+heap and gc+ref.
+enum class LogTopic { Init, Heap, Gc, Phases, Reloc, Stats, Start, Task, Load, Mmu, HeapExit, ErgoHeap, Ref };
 /// Levels gc/ uses: Info for what -Xlog:gc+heap shows by default, Debug for every step.
 enum class LogDetail { Info, Debug };
 

@@ -10,6 +10,7 @@
 #include "gc/collector.hpp"
 #include "gc/gc_clock.hpp"
 #include "gc/heap.hpp"
+#include "gc/references.hpp"
 #include "gc/relocate.hpp"
 #include "gc/workers.hpp"
 #include "utilities/debug.hpp"
@@ -65,6 +66,13 @@ bool Marker::mark(uintptr_t addr) {
   if (!page->live.mark(page->live_index(addr), page->live_map_bits(), seqnum_, size)) return false;
   marked_bytes_.fetch_add(size, std::memory_order_relaxed);
   return true;
+}
+
+bool Marker::is_marked(uintptr_t addr) const {
+  Page* page = collector_.heap().page_allocator().page_of(addr);
+  if (page == nullptr) return false;
+  if (page->seqnum == seqnum_) return true;  // allocated black
+  return page->live.is_marked(page->live_index(addr), seqnum_);
 }
 
 bool Marker::mark_object(uintptr_t addr) {
@@ -138,6 +146,11 @@ void Marker::trace(uintptr_t obj, std::vector<uintptr_t>& local) {
       zpointer expected = v;
       ref.compare_exchange_strong(expected, (zpointer(addr) << kColorBits) | good_color(),
                                   std::memory_order_relaxed);
+    }
+    // A Reference's referent: discovered (left untraced, with its bad colour, for Concurrent
+    // Process Non-Strong References) unless it is to be kept strongly.
+    void referent(uintptr_t obj, ReferenceType type, zpointer* f) override {
+      if (!m.collector_.references().discover(obj, type, f)) field(f);
     }
   } visitor(*this, local);
   collector_.model().fields_do(obj, visitor);

@@ -54,6 +54,9 @@ class Marker {
   /// In Pause Mark End: traces what Java threads pushed since the workers finished, for at most
   /// `budget_ns`. Returns true when the stack is empty (marking is complete).
   bool drain_in_pause(int64_t budget_ns);
+  /// True when the object at raw address `addr` is marked in this cycle or allocated black
+  /// (strongly reachable once marking is complete). Thread-safe; never marks.
+  bool is_marked(uintptr_t addr) const;
   /// True when nothing is left to trace.
   bool stack_empty();
   size_t marked_bytes() const { return marked_bytes_.load(std::memory_order_relaxed); }

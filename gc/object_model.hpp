@@ -26,11 +26,29 @@ class RootVisitor {
   virtual bool wants_colored() const { return true; }
 };
 
+/// The kind of a java.lang.ref.Reference object (HotSpot's ReferenceType), None for every other
+/// object. Final is the finalizer's FinalReference: jvmlab has no finalization, so none occurs.
+enum class ReferenceType : uint8_t { None, Soft, Weak, Final, Phantom };
+
+/// The fields of a Reference object the collector reads and writes (gc/references.cpp):
+/// `referent` (the weak field, never traced as strong by marking unless the collector decides
+/// so), `discovered` (the pending-list link, a strong field) and, for a SoftReference, its
+/// `timestamp` (the soft-reference clock when get() last returned the referent, in ms).
+struct ReferenceFields {
+  zpointer* referent = nullptr;
+  zpointer* discovered = nullptr;
+  const int64_t* timestamp = nullptr;  // SoftReference only
+};
+
 /// Receives the reference fields of one object: each `field` points at a zpointer inside it.
 class FieldVisitor {
  public:
   virtual ~FieldVisitor() = default;
   virtual void field(zpointer* field) = 0;
+  /// The referent field of Reference object `obj` of kind `type`. By default a strong field
+  /// (verification, tests); marking overrides it to discover the reference instead (ZGC's
+  /// ZMarkBarrierOopClosure with reference discovery).
+  virtual void referent(uintptr_t obj, ReferenceType type, zpointer* field) { this->field(field); }
 };
 
 /// The object layout and root set as seen by the collector. Implementations must be callable from
@@ -41,8 +59,12 @@ class ObjectModel {
   virtual ~ObjectModel() = default;
   /// Size in bytes, a multiple of 8, of the object starting at `obj`.
   virtual size_t object_size(uintptr_t obj) const = 0;
-  /// Calls `v.field` for every reference field (or reference array element) of `obj`.
+  /// Calls `v.field` for every reference field (or reference array element) of `obj`; for a
+  /// java.lang.ref.Reference, `v.referent` for its referent field instead.
   virtual void fields_do(uintptr_t obj, FieldVisitor& v) const = 0;
+  /// The collector's fields of Reference object `obj` (reached through FieldVisitor::referent).
+  /// Callable from GC threads concurrently with Java threads.
+  virtual ReferenceFields reference_fields(uintptr_t obj) const { return {}; }
   /// Calls `v` for every root. Only inside a pause.
   virtual void roots_do(RootVisitor& v) = 0;
   /// Called inside Pause Mark Start and Pause Relocate Start: every Java thread's TLAB must be

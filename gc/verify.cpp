@@ -70,6 +70,14 @@ void verify_heap(Collector& collector, const char* when, uint64_t gc_id) {
     Roots& r;
     explicit Fields(Roots& r) : r(r) {}
     void field(zpointer* f) override { r.visit(f); }
+    // After mark, a discovered Reference's referent keeps its bad colour until Concurrent
+    // Process Non-Strong References, and may be dead: not followed. After relocation every
+    // referent is processed: a strong field.
+    void referent(uintptr_t, ReferenceType, zpointer* f) override {
+      const zpointer v = *f;
+      if (r.after_mark && v != 0 && (v & kColorMask) != good_color()) return;
+      r.visit(f);
+    }
   } fields(roots);
   while (!stack.empty()) {
     const uintptr_t obj = stack.back();

@@ -204,6 +204,7 @@ LogTag gc_log_tag(gc::LogTopic topic) {
     case gc::LogTopic::Mmu: return LogTag::GcMmu;
     case gc::LogTopic::HeapExit: return LogTag::GcHeapExit;
     case gc::LogTopic::ErgoHeap: return LogTag::GcErgoHeap;
+    case gc::LogTopic::Ref: return LogTag::GcRef;
   }
   return LogTag::GcHeap;
 }

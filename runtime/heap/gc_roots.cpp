@@ -24,13 +24,55 @@ std::vector<Object**>& vm_roots() {
   return *roots;
 }
 
-/// The reference-field offsets of instances of `k` (superclasses included), computed once.
+// java.lang.ref.Reference's fields the collector handles (gc::ReferenceFields), byte offsets:
+// set when the first Reference subclass's oop map is computed (boot classes, same for all).
+std::atomic<uint32_t> g_referent_offset{0}, g_discovered_offset{0}, g_timestamp_offset{0};
+
+/// The reference kind of class `k` from its superclass chain (HotSpot's InstanceRefKlass kinds).
+gc::ReferenceType reference_type_of(const Klass* k) {
+  for (const Klass* c = k; c != nullptr; c = c->super) {
+    if (c->name.compare(0, 14, "java/lang/ref/") != 0) continue;
+    if (c->name == "java/lang/ref/SoftReference") return gc::ReferenceType::Soft;
+    if (c->name == "java/lang/ref/WeakReference") return gc::ReferenceType::Weak;
+    if (c->name == "java/lang/ref/PhantomReference") return gc::ReferenceType::Phantom;
+    if (c->name == "java/lang/ref/FinalReference") return gc::ReferenceType::Final;
+  }
+  return gc::ReferenceType::None;
+}
+
+uint32_t instance_field_offset(const Klass* k, std::string_view holder, std::string_view name) {
+  for (const Klass* c = k; c != nullptr; c = c->super) {
+    if (c->name != holder) continue;
+    for (const Field& f : c->fields) {
+      if (!f.is_static() && f.name == name) return f.offset;
+    }
+  }
+  return 0;
+}
+
+/// The reference-field offsets of instances of `k` (superclasses included), computed once; a
+/// Reference's referent is left out (fields_do reports it apart) and its kind recorded.
 const std::vector<uint32_t>& ref_offsets(Klass* k) {
   if (const auto* offsets = k->ref_offsets.load(std::memory_order_acquire)) return *offsets;
   auto* computed = new std::vector<uint32_t>();
+  const gc::ReferenceType type = k->is_array ? gc::ReferenceType::None : reference_type_of(k);
+  uint32_t referent = 0;
+  if (type != gc::ReferenceType::None) {
+    referent = instance_field_offset(k, "java/lang/ref/Reference", "referent");
+    g_referent_offset.store(referent, std::memory_order_relaxed);
+    g_discovered_offset.store(instance_field_offset(k, "java/lang/ref/Reference", "discovered"),
+                              std::memory_order_relaxed);
+    if (type == gc::ReferenceType::Soft) {
+      g_timestamp_offset.store(instance_field_offset(k, "java/lang/ref/SoftReference", "timestamp"),
+                               std::memory_order_relaxed);
+    }
+    k->reference_type.store(uint8_t(type), std::memory_order_relaxed);
+  }
   for (Klass* c = k; c != nullptr; c = c->super) {
     for (const Field& f : c->fields) {
-      if (!f.is_static() && f.type == BasicType::Reference) computed->push_back(f.offset);
+      if (!f.is_static() && f.type == BasicType::Reference && (referent == 0 || f.offset != referent)) {
+        computed->push_back(f.offset);
+      }
     }
   }
   const std::vector<uint32_t>* expected = nullptr;
@@ -66,6 +108,23 @@ class VmObjectModel final : public gc::ObjectModel {
       return;
     }
     for (uint32_t offset : ref_offsets(k)) v.field(field_addr<gc::zpointer>(o, offset));
+    // After ref_offsets: it publishes the kind (acquire/release through ref_offsets).
+    if (const auto type = gc::ReferenceType(k->reference_type.load(std::memory_order_relaxed));
+        type != gc::ReferenceType::None) [[unlikely]] {
+      v.referent(obj, type, field_addr<gc::zpointer>(o, g_referent_offset.load(std::memory_order_relaxed)));
+    }
+  }
+
+  gc::ReferenceFields reference_fields(uintptr_t obj) const override {
+    Object* o = reinterpret_cast<Object*>(obj);
+    const auto type = gc::ReferenceType(o->klass->reference_type.load(std::memory_order_relaxed));
+    gc::ReferenceFields f;
+    f.referent = field_addr<gc::zpointer>(o, g_referent_offset.load(std::memory_order_relaxed));
+    f.discovered = field_addr<gc::zpointer>(o, g_discovered_offset.load(std::memory_order_relaxed));
+    if (type == gc::ReferenceType::Soft) {
+      f.timestamp = field_addr<int64_t>(o, g_timestamp_offset.load(std::memory_order_relaxed));
+    }
+    return f;
   }
 
   void roots_do(gc::RootVisitor& v) override {
@@ -141,6 +200,11 @@ class VmObjectModel final : public gc::ObjectModel {
 void add_vm_root(Object** slot) {
   std::lock_guard<std::mutex> guard(g_vm_roots_lock);
   vm_roots().push_back(slot);
+}
+
+gc::ReferenceFields reference_fields(Object* ref) {
+  ref_offsets(ref->klass);  // sets the field offsets
+  return vm_object_model().reference_fields(reinterpret_cast<uintptr_t>(ref));
 }
 
 gc::ObjectModel& vm_object_model() {

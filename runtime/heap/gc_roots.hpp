@@ -11,6 +11,7 @@ namespace jvmlab {
 
 namespace gc {
 class ObjectModel;
+struct ReferenceFields;
 }
 
 /// Registers `slot`, a C++ location that keeps a raw heap reference (or null) for the life of the
@@ -25,5 +26,10 @@ void add_vm_root(Object** slot);
 /// mirrors and statics, interned strings, JNI global references and add_vm_root's slots.
 /// One instance for the VM's life, made on first use; roots_do runs inside a pause only.
 gc::ObjectModel& vm_object_model();
+
+/// The referent, discovered and (SoftReference) timestamp fields of java.lang.ref.Reference
+/// object `ref`, for Reference's natives: computes its class's oop map first if the collector has
+/// not yet traced one. Thread-safe.
+gc::ReferenceFields reference_fields(Object* ref);
 
 }  // namespace jvmlab

@@ -28,10 +28,10 @@ namespace detail {
 std::atomic<uint8_t> g_log_threshold[kLogTagCount] = {
 #define JVMLAB_W uint8_t(LogLevel::Warning)
     JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W,
-    JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W,
+    JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W, JVMLAB_W,
 #undef JVMLAB_W
 };
-static_assert(kLogTagCount == 19, "initialize g_log_threshold for every tag set");
+static_assert(kLogTagCount == 20, "initialize g_log_threshold for every tag set");
 }  // namespace detail
 
 namespace {
@@ -66,6 +66,7 @@ constexpr TagSetInfo kTagSets[kLogTagCount] = {
     {{"gc", "mmu"}, "gc,mmu"},
     {{"gc", "heap", "exit"}, "gc,heap,exit"},
     {{"gc", "ergo", "heap"}, "gc,ergo,heap"},
+    {{"gc", "ref"}, "gc,ref"},
 };
 
 // Every tag HotSpot 17 knows (java 17's -Xlog:help, "Available log tags"). A selection may use any

@@ -50,6 +50,7 @@ enum class LogTag : uint8_t {
   GcMmu,        // gc+mmu: minimum mutator utilization over 2..100 ms windows
   GcHeapExit,   // gc+heap+exit: the heap summary at VM exit
   GcErgoHeap,   // gc+ergo+heap: heap sizing decisions (JEP 545 increases, commits, shrinks)
+  GcRef,        // gc+ref: reference processing (per-type counts, soft reference policy)
   Count
 };
 

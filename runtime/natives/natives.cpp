@@ -12,6 +12,7 @@ void register_all() {
   register_io_natives();
   register_file_natives();
   register_util_natives();  // java.util.zip, SecureRandom, TimeZone
+  register_ref_natives();
   register_native_library_natives();  // Runtime.load0 (System.load/loadLibrary)
 }
 

@@ -162,6 +162,9 @@ struct Klass {
   /// Byte offsets of the reference instance fields, superclasses' included: the collector's
   /// oop map (runtime/heap/gc_roots.cpp computes it on first use and publishes it once).
   std::atomic<const std::vector<uint32_t>*> ref_offsets{nullptr};
+  /// For a subclass of java.lang.ref.Soft/Weak/Phantom/FinalReference its gc::ReferenceType
+  /// (0, None, for every other class): written with ref_offsets, before it is published.
+  std::atomic<uint8_t> reference_type{0};
 
   // Arrays and primitives.
   bool is_array = false;
