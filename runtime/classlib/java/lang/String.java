@@ -935,14 +935,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /**
      * Splits around matches of `regex`. Literal regexes (no metacharacters, or a backslash and a
-     * non-alphanumeric char) take a fast path like the JDK's; others go to
-     * jvmlab.internal.Regex, which supports the everyday subset of java.util.regex syntax and
-     * throws UnsupportedOperationException for the rest.
+     * non-alphanumeric char) take a fast path like the JDK's; others go to java.util.regex.Pattern.
      */
     public String[] split(String regex, int limit) {
         String literal = literalOf(regex);
         if (literal == null || literal.isEmpty()) {
-            return jvmlab.internal.Regex.compile(regex).split(this, limit);
+            return java.util.regex.Pattern.compile(regex).split(this, limit);
         }
         char[] lit = literal.value;
         String[] parts = new String[8];
@@ -1001,9 +999,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return regex;
     }
 
-    /** True if the whole string matches `regex` (jvmlab.internal.Regex subset). */
+    /** True if the whole string matches `regex` (java.util.regex.Pattern.matches). */
     public boolean matches(String regex) {
-        return jvmlab.internal.Regex.compile(regex).matches(this);
+        return java.util.regex.Pattern.matches(regex, this);
     }
 
     /** Replaces every match of `regex`; `$n` in the replacement inserts group n. */
@@ -1012,11 +1010,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (literal != null && !literal.isEmpty() && replacement.indexOf('$') < 0 && replacement.indexOf('\\') < 0) {
             return replace(literal, replacement);
         }
-        return jvmlab.internal.Regex.compile(regex).replace(this, replacement, true);
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
     }
 
     public String replaceFirst(String regex, String replacement) {
-        return jvmlab.internal.Regex.compile(regex).replace(this, replacement, false);
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
