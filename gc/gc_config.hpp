@@ -38,6 +38,9 @@ struct GcConfig {
   bool pre_touch = false;             // AlwaysPreTouch: populate the initial heap at start
   unsigned parallel_gc_threads = 1;   // ParallelGCThreads: threads that pre-touch at start
   bool adaptive_sizing = true;        // ZAdaptiveHeapSizing: JEP 545's multiplicative expansion
+  bool concurrent_pre_touch = true;   // ZConcurrentPreTouch: the memory worker heats (pre-touches)
+                                      // committed memory ahead of use; false: it only commits, and
+                                      // the Java thread that takes a cold page faults it in
   bool uncommit = true;               // ZUncommit (ergonomics: false when min == max)
   double uncommit_delay = 300;        // ZUncommitDelay, seconds
   bool start_memory_worker = true;    // false: no memory worker thread (unit tests)

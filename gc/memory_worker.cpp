@@ -174,8 +174,10 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     }
     // Heat while cold memory exists and the memory heated so far does not run more than one
     // step ahead of what is used (pre-touching memory nobody will use would only raise RSS).
+    // -XX:-ZConcurrentPreTouch (JEP 545's ablation): commit only; each Java thread that takes a
+    // cold page heats it itself (Heap::fresh_page), as if the worker never pre-touched.
     const auto st = pages_.stats();
-    const bool heat_wanted = st.cold > 0 && st.committed - st.cold < st.used + step;
+    const bool heat_wanted = config_.concurrent_pre_touch && st.cold > 0 && st.committed - st.cold < st.used + step;
     if (heat_wanted) {
       const int64_t t_heat = now_ns();
       const size_t did = pages_.heat_next(step);

@@ -22,7 +22,9 @@ namespace jvmlab::gc {
 /// the words of HotSpot's heap sizing lines, "Expand the heap. A->B (heap increase: ...)" for each
 /// target increase and "Heap expansion: committed N in X ms (Y MiB/s)" when it caught up with a
 /// target. Memory free longer than ZUncommitDelay is uncommitted (ZGC's gc+heap "Uncommitted: N"
-/// and "Shrink the heap. A->B" under gc+ergo+heap), never below -Xms.
+/// and "Shrink the heap. A->B" under gc+ergo+heap), never below -Xms. Without concurrent
+/// pre-touch (GcConfig::concurrent_pre_touch false, -XX:-ZConcurrentPreTouch) it commits and
+/// never heats: the Java thread that takes a cold page touches it.
 ///
 /// Why one thread: GC and memory workers together never use more than 25% of the CPUs (JEP 545);
 /// on this 2-CPU machine that is one thread, shared with the collector's worker.

@@ -309,7 +309,9 @@ bool initialize_heap(const VmOptions& options) {
     JVMLAB_LOG(GcInit, "Pre-touch: Enabled ({}M on {} threads in {:.3f} ms)", pages.committed_bytes() >> 20,
                std::max(1u, config.parallel_gc_threads), pages.pre_touch_seconds() * 1e3);
   } else {
-    JVMLAB_LOG(GcInit, "Pre-touch: Disabled (the memory worker heats memory ahead of use)");
+    JVMLAB_LOG(GcInit, "Pre-touch: Disabled ({})",
+               config.concurrent_pre_touch ? "the memory worker heats memory ahead of use"
+                                           : "no concurrent pre-touch, -ZConcurrentPreTouch: each Java thread touches the cold pages it takes");
   }
   JVMLAB_LOG(GcInit, "Uncommit: {}", on_off(config.uncommit));
   if (config.uncommit) JVMLAB_LOG(GcInit, "Uncommit Delay: {}s", config.uncommit_delay);

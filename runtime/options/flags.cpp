@@ -88,6 +88,7 @@ const FlagSpec kFlagTable[] = {
   {"VerifyHeap",          FlagType::Bool,   "false", "jvmlab", "Verify the whole heap after mark and after relocate (slow)"},
   {"ZAdaptiveHeapSizing", FlagType::Bool,   "true",  "jvmlab", "Grow the heap aggressively and concurrently during warm-up (JEP 545)"},
   {"ZCollectionInterval", FlagType::Double, "0.000000", "product", "Force a GC at least every N seconds (0 = never)"},
+  {"ZConcurrentPreTouch", FlagType::Bool,   "true",  "jvmlab", "The memory worker pre-touches committed memory ahead of use (JEP 545); off: the Java thread that takes a cold page touches it"},
   {"ZFragmentationLimit", FlagType::Double, "25.000000", "product", "Max fragmentation (%) tolerated before a page is relocated"},
   {"ZProactive",          FlagType::Bool,   "true",  "product", "Collect proactively when the heap grew and a cycle is cheap"},
   {"ZStressRelocateAll",  FlagType::Bool,   "false", "jvmlab", "GC stress: put every page with live objects in the relocation set"},

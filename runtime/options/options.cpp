@@ -821,6 +821,7 @@ gc::GcConfig gc_config(const VmOptions& options) {
   c.pre_touch = xx_bool(options, "AlwaysPreTouch");
   c.large_pages = xx_bool(options, "UseLargePages") && xx_bool(options, "UseTransparentHugePages");
   c.adaptive_sizing = xx_bool(options, "ZAdaptiveHeapSizing");
+  c.concurrent_pre_touch = xx_bool(options, "ZConcurrentPreTouch");
   c.uncommit = xx_bool(options, "ZUncommit") && c.min < c.max;  // ZGC: off when -Xms == -Xmx
   c.uncommit_delay = double(xx_uint(options, "ZUncommitDelay"));
   const unsigned cpus = online_cpu_count();

@@ -371,6 +371,41 @@ TEST_CASE("Heap: the memory worker commits ahead in a logarithmic number of expa
   REQUIRE(stats.heated >= kTotal - kGranuleSize);  // the initial granule may have been heated or not
 }
 
+// JEP 545's ablation "without concurrent pre-touching" (-XX:-ZConcurrentPreTouch): the worker
+// still commits ahead of the program but heats nothing; each page a Java thread takes is cold and
+// that thread touches it (Heap::fresh_page), so heated memory is exactly what is used.
+TEST_CASE("Heap: without concurrent pre-touch the worker commits ahead and heats nothing",
+          "[gc][heap][worker]") {
+  Heap heap;
+  ReservationReleaser release{heap};
+  GcConfig config = heap_config(256 * kM, true);
+  config.concurrent_pre_touch = false;
+  REQUIRE(heap.initialize(config) == PageAllocatorError::None);
+  REQUIRE(heap.memory_worker() != nullptr);
+  constexpr size_t kChunk = 64 * 1024, kTotal = 64 * kM;
+  Tlab tlab;
+  for (size_t done = 0; done < kTotal; done += kChunk) {
+    if (done % kGranuleSize == 0 && done > 0) {
+      // Give the worker up to 2 s to commit ahead (a loaded machine), as the test above.
+      const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+      while (heap.committed_bytes() < heap.used_bytes() + kGranuleSize &&
+             std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+      }
+    }
+    REQUIRE(heap.allocate(kChunk, &tlab) != nullptr);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the worker's last step
+  heap.memory_worker()->stop();
+  const PageAllocatorStats stats = heap.page_allocator().stats();
+  CAPTURE(stats.committed / kM, stats.used / kM, stats.cold / kM, stats.committed_by_worker / kM,
+          stats.heated / kM);
+  REQUIRE(stats.committed_by_worker > 0);
+  REQUIRE(stats.committed > stats.used);         // committed ahead of use ...
+  REQUIRE(stats.committed - stats.cold == stats.used);  // ... and only what is used was touched
+  REQUIRE(stats.heated == stats.used);
+}
+
 // Regression (found by this test, fixed in 64bc090): MemoryWorker::run used to keep only
 // max(-Xms, used + one commit step) when uncommitting; the policy's next observe then found used
 // above half of the target and doubled it, recommitting at once what had just been uncommitted.

@@ -697,6 +697,7 @@ TEST_CASE("gc_config of hand-built options", "[options][heap]") {
   CHECK_FALSE(h.pre_touch);
   CHECK_FALSE(h.large_pages);
   CHECK(h.adaptive_sizing);
+  CHECK(h.concurrent_pre_touch);
   CHECK(h.uncommit);
   CHECK(h.uncommit_delay == 300.0);
   CHECK(h.conc_gc_threads >= 1);
@@ -706,6 +707,11 @@ TEST_CASE("gc_config of hand-built options", "[options][heap]") {
   REQUIRE(same.started());
   CHECK_FALSE(gc_config(*same.outcome.options).uncommit);
   CHECK(gc_config(*same.outcome.options).pre_touch);
+  // JEP 545's ablation: adaptive sizing without the memory worker's concurrent pre-touch.
+  const Run ablation = run({"-XX:-ZConcurrentPreTouch", "M"});
+  REQUIRE(ablation.started());
+  CHECK_FALSE(gc_config(*ablation.outcome.options).concurrent_pre_touch);
+  CHECK(gc_config(*ablation.outcome.options).adaptive_sizing);
 }
 
 TEST_CASE("gc_config carries the collector's flags too", "[options][heap]") {
