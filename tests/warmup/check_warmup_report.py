@@ -3,12 +3,15 @@
 headless Chromium, every chart there and not empty.
 
 Runs the jep545 study for one round on jvmlab only at low rates (a 1 s ramp, a 1 s hold), checks
-that every run printed RequestLoad's output and that the JSON holds latency windows, samples and
-compilations; renders the page with Chromium's --dump-dom (the DOM after load, from a file:// URL:
-the page needs no network) and counts, per <figure class="chart">, the drawn data groups
-(<g id="data-...">) and elements: the p99 chart one line per scenario, the memory chart one per
-scenario, the CPU chart a stacked area per scenario and thread group, the table a row per
-scenario. Exit 77 (skipped) when Chromium or /usr/bin/python3's matplotlib is missing.
+that every run printed RequestLoad's output and that the JSON holds latency windows, samples,
+the committed heap over time (the GC trace file's counter) and compilations, and memory-worker
+commits for the adaptive default; renders the page with Chromium's --dump-dom (the DOM after
+load, from a file:// URL: the page needs no network) and counts, per <figure class="chart">, the
+drawn data groups (<g id="data-...">) and elements: the p99 chart one line per scenario, the
+memory chart a committed-heap area and an RSS line per scenario, the CPU chart a stacked area per
+scenario and thread group, the table a row per scenario. With --screenshot, warmup_report's own
+--screenshot renders the PNG. Exit 77 (skipped) when Chromium or /usr/bin/python3's matplotlib is
+missing.
 """
 import argparse
 import json
@@ -64,7 +67,13 @@ def main():
                 errors.append(f"{label}: no latency windows or no samples")
             if label.endswith("default") and not r["compiles"]:
                 errors.append(f"{label}: no compilation seen (PrintCompilation)")
-        report = subprocess.run([os.path.join(args.tools, "warmup_report"), data, "--out", page],
+            if r.get("committed_source") != "GCTraceFile" or len(r.get("committed", [])) < 10:
+                errors.append(f"{label}: no committed-heap series from the GC trace file")
+            if label.endswith("adaptive default") and not r.get("commits"):
+                errors.append(f"{label}: no memory-worker commit seen (-Xlog:gc+ergo+heap=debug)")
+        shot = os.path.join(tmp, "shot.png")
+        report = subprocess.run([os.path.join(args.tools, "warmup_report"), data, "--out", page] +
+                                (["--screenshot", shot] if args.screenshot else []),
                                 capture_output=True, text=True, timeout=300)
         if report.returncode != 0:
             print(f"warmup_report failed: {report.stderr[-3000:]}", file=sys.stderr)
@@ -77,7 +86,7 @@ def main():
         figs = figures(dom.stdout)
         n = len(labels)
         # chart: (data-group id prefix, groups at least, drawn <path>/<use> at least)
-        expect = {"p99": ("data-p99-", n, n), "heap": ("data-rss-", n, n), "cpu": ("data-cpu-", n, n)}
+        expect = {"p99": ("data-p99-", n, n), "heap": ("data-committed-", n, n), "cpu": ("data-cpu-", n, n)}
         for chart, (prefix, groups, drawn) in expect.items():
             body = figs.get(chart)
             if body is None or "<svg" not in body:
@@ -88,15 +97,15 @@ def main():
             print(f"{chart}: {len(gids)} data groups, {paths} drawn elements")
             if len(gids) < groups or paths < drawn:
                 errors.append(f"chart {chart}: expected at least {groups} data groups and {drawn} elements")
+        rss = set(re.findall(r'<g id="(data-rss-[^"]*)"', figs.get("heap", "")))
+        print(f"heap: {len(rss)} RSS lines")
+        if len(rss) < n:
+            errors.append(f"chart heap: {len(rss)} RSS lines for {n} scenarios")
         rows = len(re.findall(r"<tr>", figs.get("summary-table", ""))) - 1
         print(f"summary-table: {rows} rows")
         if rows != n:
             errors.append(f"summary table: {rows} rows for {n} scenarios")
         if args.screenshot:
-            shot = os.path.join(tmp, "shot.png")
-            subprocess.run(chromium_cmd(os.path.join(tmp, "profile2")) +
-                           ["--hide-scrollbars", "--window-size=1280,2000", f"--screenshot={shot}", f"file://{page}"],
-                           capture_output=True, timeout=120)
             if not os.path.exists(shot) or os.path.getsize(shot) < 20000:
                 errors.append("screenshot missing or blank")
             else:
