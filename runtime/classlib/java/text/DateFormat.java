@@ -9,8 +9,8 @@ import java.util.TimeZone;
  * The style constants and factories of JDK 17's DateFormat with the English (CLDR 39) patterns:
  * date SHORT "M/d/yy", MEDIUM "MMM d, y", LONG "MMMM d, y", FULL "EEEE, MMMM d, y"; time SHORT
  * "h:mm a", MEDIUM "h:mm:ss a", LONG "h:mm:ss a z", FULL "h:mm:ss a zzzz"; date and time joined by
- * ", " (" 'at' " for LONG and FULL dates). Formats in the default TimeZone. Not here: patterns
- * (SimpleDateFormat), parsing, other locales' texts. Not thread-safe.
+ * ", " (" 'at' " for LONG and FULL dates). Style instances format in the default TimeZone and
+ * parse with their style's SimpleDateFormat pattern. Not here: other locales' texts. Not thread-safe.
  */
 public class DateFormat extends Format {
     private static final long serialVersionUID = 7218322306649953788L;
@@ -27,10 +27,72 @@ public class DateFormat extends Format {
     /** -1: no date (or time) part. */
     private final int dateStyle;
     private final int timeStyle;
+    /** The zone SimpleDateFormat formats in; null until set: the default zone. */
+    private TimeZone zone;
+    private boolean lenient = true;
 
     DateFormat(int dateStyle, int timeStyle) {
         this.dateStyle = dateStyle;
         this.timeStyle = timeStyle;
+    }
+
+    protected DateFormat() {
+        this(-1, -1);
+    }
+
+    public TimeZone getTimeZone() {
+        if (zone == null) {
+            zone = TimeZone.getDefault();
+        }
+        return zone;
+    }
+
+    public void setTimeZone(TimeZone zone) {
+        this.zone = zone;
+    }
+
+    public boolean isLenient() {
+        return lenient;
+    }
+
+    public void setLenient(boolean lenient) {
+        this.lenient = lenient;
+    }
+
+    /** Parses the start of `source`; ParseException "Unparseable date: \"...\"" at the failing offset. */
+    public Date parse(String source) throws ParseException {
+        ParsePosition pos = new ParsePosition(0);
+        Date result = parse(source, pos);
+        if (pos.index == 0) {
+            throw new ParseException("Unparseable date: \"" + source + "\"", pos.errorIndex);
+        }
+        return result;
+    }
+
+    /** A style instance parses with its style's pattern (SimpleDateFormat's rules). */
+    public Date parse(String source, ParsePosition pos) {
+        SimpleDateFormat f = new SimpleDateFormat(stylePattern());
+        f.setTimeZone(getTimeZone());
+        f.setLenient(lenient);
+        return f.parse(source, pos);
+    }
+
+    public Object parseObject(String source, ParsePosition pos) {
+        return parse(source, pos);
+    }
+
+    public Object parseObject(String source) throws ParseException {
+        return parse(source);
+    }
+
+    /** The SimpleDateFormat pattern of this instance's styles (English, JDK 17's CLDR data). */
+    private String stylePattern() {
+        String[] dates = {"EEEE, MMMM d, y", "MMMM d, y", "MMM d, y", "M/d/yy"};
+        String[] times = {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"};
+        if (dateStyle >= 0 && timeStyle >= 0) {
+            return dates[dateStyle] + (dateStyle <= LONG ? " 'at' " : ", ") + times[timeStyle];
+        }
+        return dateStyle >= 0 ? dates[dateStyle] : times[timeStyle];
     }
 
     static DateFormat forStyle(boolean date, String style, String pattern) {
@@ -50,7 +112,7 @@ public class DateFormat extends Format {
                 s = FULL;
                 break;
             default:
-                throw new IllegalArgumentException("date pattern not supported by jvmlab (no SimpleDateFormat): " + pattern);
+                return new SimpleDateFormat(pattern);
         }
         return date ? new DateFormat(s, -1) : new DateFormat(-1, s);
     }
@@ -109,7 +171,6 @@ public class DateFormat extends Format {
         return format(date, new StringBuffer(), new FieldPosition(0)).toString();
     }
 
-    @SuppressWarnings("deprecation")
     public StringBuffer format(Object obj, StringBuffer sb, FieldPosition pos) {
         Date d;
         if (obj instanceof Date) {
@@ -119,6 +180,12 @@ public class DateFormat extends Format {
         } else {
             throw new IllegalArgumentException("Cannot format given Object as a Date");
         }
+        return format(d, sb, pos);
+    }
+
+    /** A style instance's text (SimpleDateFormat overrides this with its pattern). */
+    @SuppressWarnings("deprecation")
+    public StringBuffer format(Date d, StringBuffer sb, FieldPosition pos) {
         int year = d.getYear() + 1900;
         int month = d.getMonth();
         int day = d.getDate();
