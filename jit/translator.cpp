@@ -326,6 +326,17 @@ bool Translator::prescan() {
         }
         break;
       }
+      case INVOKEVIRTUAL: {
+        // MethodHandle.invokeExact/invoke (JVMS §2.9.3) link to an invoker of the call site's
+        // descriptor that only the interpreter calls.
+        const auto& ref = cp(read_u2(bc_ + bci + 1));
+        const std::string& name = utf8(cp(ref.index2).index1);
+        if (utf8(cp(ref.index1).index1) == "java/lang/invoke/MethodHandle" &&
+            (name == "invokeExact" || name == "invoke")) {
+          return refuse("signature polymorphic call");
+        }
+        break;
+      }
       case LDC: case LDC_W: {
         const uint16_t idx = op == LDC ? bc_[bci + 1] : read_u2(bc_ + bci + 1);
         const auto tag = cp(idx).tag;

@@ -12,6 +12,7 @@
 
 #include "classfile/signature.hpp"
 #include "classfile/utf8.hpp"
+#include "runtime/classloading/signature_polymorphic.hpp"
 #include "runtime/frames/stack_walker.hpp"
 #include "runtime/heap/gc_roots.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
@@ -251,7 +252,9 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
               "Found class " + k->external_name() + ", but interface was expected");
     return nullptr;
   }
-  Method* m = resolve_method(k, name, desc);
+  // MethodHandle.invokeExact/invoke link to an invoker of the call site's descriptor.
+  Method* m = resolve_signature_polymorphic(k, name, desc);
+  if (!m) m = resolve_method(k, name, desc);
   if (!m) {
     throw_new(t, "java/lang/NoSuchMethodError", method_signature_text(k, name, desc));
     return nullptr;

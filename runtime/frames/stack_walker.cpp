@@ -12,7 +12,11 @@ namespace jvmlab {
 
 namespace {
 
-bool is_hidden(const Method* m) { return m != nullptr && interp::is_lambda_proxy_class(m->holder); }
+/// Frames java hides from stack traces: lambda proxies' and java.lang.invoke's (the JDK's
+/// LambdaForms and invokers are hidden classes; jvmlab's handles are that package's classes).
+bool is_hidden(const Method* m) {
+  return m != nullptr && (interp::is_lambda_proxy_class(m->holder) || m->holder->name.starts_with("java/lang/invoke/"));
+}
 
 }  // namespace
 

@@ -13,6 +13,7 @@ void register_all() {
   register_file_natives();
   register_util_natives();  // java.util.zip, SecureRandom, TimeZone
   register_ref_natives();
+  register_invoke_natives();  // java.lang.invoke
   register_native_library_natives();  // Runtime.load0 (System.load/loadLibrary)
 }
 

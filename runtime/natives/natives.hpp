@@ -14,6 +14,7 @@ void register_io_natives();      // standard streams
 void register_file_natives();    // jvmlab.internal.Posix: files and directories (file_natives.cpp)
 void register_util_natives();    // zlib (CRC32, Adler32, Deflater, Inflater), SecureRandom, TimeZone
 void register_ref_natives();     // java.lang.ref: Reference, SoftReference (ref_natives.cpp)
+void register_invoke_natives();  // java.lang.invoke: direct method handles (invoke_natives.cpp)
 
 /// java.lang.reflect and Class's reflective natives (reflect_natives.cpp): constructors,
 /// Constructor.newInstance, methods, fields. Called by register_lang_natives.
