@@ -14,6 +14,8 @@
 #include <mutex>
 #include <string>
 
+#include <llvm/Analysis/TargetTransformInfo.h>
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
 #include <llvm/Object/ELFObjectFile.h>
@@ -70,13 +72,33 @@ void set_failure(CompileResult* r, const std::string& why) {
   std::snprintf(r->failure, sizeof r->failure, "%s", why.c_str());
 }
 
-/// One compiler thread's code generator and linker: its own TargetMachine (host CPU, codegen at
-/// CodeGenOptLevel::None, see set_codegen_options) and its own LLJIT, which only links the object files this thread
-/// generated (JITLink). The LLJIT owns the code's memory, so it outlives the thread
-/// (jvmlab_jit_thread_exit keeps it): the VM may run the code until it exits.
+/// One compiler thread's code generator and linker, built once by jvmlab_jit_thread_init (or the
+/// thread's first compilation) and reused by every compilation of the thread: its own
+/// TargetMachine (host CPU, codegen at CodeGenOptLevel::None, see set_codegen_options), its own
+/// LLJIT, which only links the object files this thread generated (JITLink), the IR pass
+/// pipeline with its analysis managers, and the code generator's legacy pass pipeline writing
+/// into `object`. A fresh LLVMContext and module per compilation. Building the code generator's
+/// pipeline is a fixed cost of about 1.1 M instructions (12 % of a 6-byte method's compilation),
+/// which llc's -compile-twice shows may be paid once: after each module, the AsmPrinter resets
+/// its streamer and drops its per-module handlers, the MachineModuleInfo its MCContext, and
+/// FreeMachineFunction each function's machine code. The LLJIT owns the code's memory, so it
+/// outlives the thread (jvmlab_jit_thread_exit keeps it): the VM may run the code until it
+/// exits. Used by its own thread only.
 struct CompilerThreadState {
   std::unique_ptr<llvm::TargetMachine> tm;
   std::unique_ptr<llvm::orc::LLJIT> jit;
+  // IR passes (new pass manager): analyses cleared after each compilation (they are keyed by
+  // the Function, whose memory a later module may reuse).
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  std::unique_ptr<llvm::PassBuilder> pb;
+  llvm::FunctionPassManager fpm;
+  // Code generation (legacy pass manager): IR -> ELF object file in `object`.
+  llvm::SmallVector<char, 0> object;
+  std::unique_ptr<llvm::raw_svector_ostream> object_stream;
+  std::unique_ptr<llvm::legacy::PassManager> codegen;
 };
 
 thread_local CompilerThreadState* tl_state = nullptr;
@@ -114,6 +136,38 @@ void set_codegen_options() {
   llvm::cl::ParseCommandLineOptions(int(argv.size()), argv.data(), "jvmlab JIT\n");
 }
 
+/// The IR passes of tier 1 into state.fpm (docs/jit.md has the measurements behind the choice),
+/// or JVMLAB_JIT_PASSES's pipeline (opt's syntax) for experiments. False with *error set when
+/// that text does not parse.
+bool build_ir_pipeline(CompilerThreadState& state, std::string* error) {
+  state.pb = std::make_unique<llvm::PassBuilder>(state.tm.get());
+  llvm::PassBuilder& pb = *state.pb;
+  pb.registerModuleAnalyses(state.mam);
+  pb.registerCGSCCAnalyses(state.cgam);
+  pb.registerFunctionAnalyses(state.fam);
+  pb.registerLoopAnalyses(state.lam);
+  pb.crossRegisterProxies(state.lam, state.fam, state.cgam, state.mam);
+  if (const char* text = std::getenv("JVMLAB_JIT_PASSES")) {
+    if (auto err = pb.parsePassPipeline(state.fpm, text)) {
+      *error = "JVMLAB_JIT_PASSES: " + llvm::toString(std::move(err));
+      return false;
+    }
+    return true;
+  }
+  state.fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
+  state.fpm.addPass(llvm::EarlyCSEPass(true));
+  state.fpm.addPass(llvm::InstCombinePass());
+  state.fpm.addPass(llvm::SimplifyCFGPass());
+  state.fpm.addPass(llvm::GVNPass());
+  state.fpm.addPass(llvm::InstCombinePass());
+  state.fpm.addPass(llvm::SimplifyCFGPass());
+  return true;
+}
+
+/// Builds the calling thread's state once (see CompilerThreadState). Also creates the
+/// TargetMachine's subtarget for the functions tier 1 generates (X86Subtarget with its
+/// lowering tables, about 2.5 M instructions, cached by the TargetMachine per CPU and feature
+/// string), so that the first compilation does not pay for it. Null with *error set on failure.
 CompilerThreadState* thread_state(std::string* error) {
   if (tl_state != nullptr) return tl_state;
   static std::once_flag once;
@@ -135,8 +189,15 @@ CompilerThreadState* thread_state(std::string* error) {
     *error = llvm::toString(tm.takeError());
     return nullptr;
   }
+  llvm::TargetMachine* tmp = tm->get();
+  // ORC only links object files: its IR compile layer gets a compiler over this thread's
+  // TargetMachine instead of building a TargetMachine of its own, and is never used.
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(*jtmb)
+                 .setCompileFunctionCreator([tmp](llvm::orc::JITTargetMachineBuilder)
+                                                -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+                   return std::make_unique<llvm::orc::SimpleCompiler>(*tmp);
+                 })
                  .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession& es, const llvm::Triple&) {
                    return std::make_unique<llvm::orc::ObjectLinkingLayer>(es);
                  })
@@ -153,43 +214,38 @@ CompilerThreadState* thread_state(std::string* error) {
     (*tm)->setOptLevel(l == "less" ? llvm::CodeGenOptLevel::Less
                        : l == "default" ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::None);
   }
-  tl_state = new CompilerThreadState{std::move(*tm), std::move(*jit)};
+  auto state = std::make_unique<CompilerThreadState>();
+  state->tm = std::move(*tm);
+  state->jit = std::move(*jit);
+  if (!build_ir_pipeline(*state, error)) return nullptr;
+  state->object_stream = std::make_unique<llvm::raw_svector_ostream>(state->object);
+  state->codegen = std::make_unique<llvm::legacy::PassManager>();
+  if (state->tm->addPassesToEmitFile(*state->codegen, *state->object_stream, nullptr,
+                                     llvm::CodeGenFileType::ObjectFile)) {
+    *error = "the target cannot emit object files";
+    return nullptr;
+  }
+  {
+    // The subtarget, keyed by the function's CPU and features: tier 1's functions set neither.
+    llvm::LLVMContext context;
+    llvm::Module module("jvmlab_init", context);
+    llvm::Function* f = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(context), false),
+                                               llvm::GlobalValue::ExternalLinkage, "init", module);
+    (void)state->tm->getTargetTransformInfo(*f);
+  }
+  tl_state = state.release();
   return tl_state;
 }
 
-/// The light cleanup passes of tier 1 (docs/jit.md has the measurements behind the choice).
-void optimize(llvm::Module& module, llvm::TargetMachine& tm) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::FunctionPassManager fpm;
-  if (const char* text = std::getenv("JVMLAB_JIT_PASSES")) {  // experiments: a function pipeline
-    if (auto err = pb.parsePassPipeline(fpm, text)) {
-      llvm::errs() << "JVMLAB_JIT_PASSES: " << llvm::toString(std::move(err)) << "\n";
-      std::abort();
-    }
-    for (llvm::Function& f : module) {
-      if (!f.isDeclaration()) fpm.run(f, fam);
-    }
-    return;
-  }
-  fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
-  fpm.addPass(llvm::EarlyCSEPass(true));
-  fpm.addPass(llvm::InstCombinePass());
-  fpm.addPass(llvm::SimplifyCFGPass());
-  fpm.addPass(llvm::GVNPass());
-  fpm.addPass(llvm::InstCombinePass());
-  fpm.addPass(llvm::SimplifyCFGPass());
+/// Runs the thread's IR pipeline over the module's functions, then forgets every analysis.
+void optimize(CompilerThreadState& state, llvm::Module& module) {
   for (llvm::Function& f : module) {
-    if (!f.isDeclaration()) fpm.run(f, fam);
+    if (!f.isDeclaration()) state.fpm.run(f, state.fam);
   }
+  state.lam.clear();
+  state.fam.clear();
+  state.cgam.clear();
+  state.mam.clear();
 }
 
 /// Block layout for code generation without MachineBlockPlacement (CodeGenOptLevel::None
@@ -224,6 +280,85 @@ void sink_cold_blocks(llvm::Function& f) {
   for (llvm::BasicBlock& bb : f)
     if (cold.contains(&bb)) move.push_back(&bb);
   for (llvm::BasicBlock* bb : move) bb->moveAfter(&f.back());
+}
+
+/// Recomputes in each using block the constant-offset addresses (GEPs with constant indices)
+/// that the IR passes shared between blocks (EarlyCSE and GVN keep one `thread + 48` or
+/// `frame + 24` for the whole function). FastISel selects one block at a time: an address from
+/// another block is a virtual register live across everything in between, calls included
+/// (five callee-saved registers), which the greedy allocator then splits and spills, while an
+/// address computed in the using block folds into the memory operand (CodeGenPrepare's address
+/// sinking does this above CodeGenOptLevel::None). PHI uses are left alone. Changes no value.
+void localize_addresses(llvm::Function& f) {
+  llvm::SmallVector<llvm::GetElementPtrInst*, 128> work;
+  for (llvm::BasicBlock& bb : f)
+    for (llvm::Instruction& i : bb)
+      if (auto* g = llvm::dyn_cast<llvm::GetElementPtrInst>(&i); g != nullptr && g->hasAllConstantIndices())
+        work.push_back(g);
+  const llvm::SmallVector<llvm::GetElementPtrInst*, 128> all = work;
+  while (!work.empty()) {
+    llvm::GetElementPtrInst* g = work.pop_back_val();
+    llvm::SmallDenseMap<llvm::BasicBlock*, llvm::Instruction*, 8> clones;
+    for (llvm::Use& u : llvm::make_early_inc_range(g->uses())) {
+      auto* user = llvm::cast<llvm::Instruction>(u.getUser());
+      llvm::BasicBlock* ub = user->getParent();
+      if (llvm::isa<llvm::PHINode>(user) || ub == g->getParent()) continue;
+      llvm::Instruction*& c = clones[ub];
+      if (c == nullptr) {
+        // The base dominates g's block, which strictly dominates ub: the block's start will do.
+        c = g->clone();
+        c->insertBefore(&*ub->getFirstInsertionPt());
+        if (auto* base = llvm::dyn_cast<llvm::GetElementPtrInst>(g->getPointerOperand());
+            base != nullptr && base->hasAllConstantIndices() && base->getParent() != ub)
+          work.push_back(base);  // the clone is a new use of a shared base
+      }
+      u.set(c);
+    }
+  }
+  for (llvm::GetElementPtrInst* g : all)
+    if (g->use_empty()) g->eraseFromParent();
+}
+
+/// After the IR passes, before x86-64 code generation: atomic loads of at most 8 naturally
+/// aligned bytes, whatever their ordering, and unordered, monotonic or release stores become
+/// volatile plain ones. X86's FastISel selects no atomic access, so each one sent its block's
+/// instructions above it through SelectionDAG (reference loads and barrier masks are unordered,
+/// polls monotonic: most blocks of object code), and on x86-64 they are the same MOV: every
+/// aligned access up to 8 bytes is single-copy atomic, every load has acquire and every store
+/// release semantics (the mapping of the C++11 orderings onto x86-TSO; a sequentially
+/// consistent load is a MOV too). The IR passes saw the atomics, so nothing was hoisted or
+/// merged across them; what runs after this (instruction selection, register allocation at
+/// CodeGenOptLevel::None) moves no volatile access and rematerializes no non-invariant load.
+/// Sequentially consistent stores (XCHG) and fences (MFENCE) stay atomic and SelectionDAG
+/// selects them, but each starts a block of its own (a fence right after such a store joins
+/// it), so that the fallback covers them alone: FastISel goes up a block and, where it fails,
+/// hands that instruction and all above it to SelectionDAG.
+void lower_atomics(llvm::Function& f) {
+  llvm::SmallVector<llvm::Instruction*, 8> split_at;
+  for (llvm::BasicBlock& bb : f)
+    for (llvm::Instruction& i : bb) {
+      if (auto* l = llvm::dyn_cast<llvm::LoadInst>(&i); l != nullptr && l->isAtomic()) {
+        const uint64_t bytes = l->getType()->getPrimitiveSizeInBits() / 8;
+        if (bytes == 0 || bytes > 8 || l->getAlign().value() < bytes) continue;
+        l->setAtomic(llvm::AtomicOrdering::NotAtomic);
+        l->setVolatile(true);
+      } else if (auto* st = llvm::dyn_cast<llvm::StoreInst>(&i); st != nullptr && st->isAtomic()) {
+        const uint64_t bytes = st->getValueOperand()->getType()->getPrimitiveSizeInBits() / 8;
+        if (bytes == 0 || bytes > 8 || st->getAlign().value() < bytes) continue;
+        if (st->getOrdering() == llvm::AtomicOrdering::SequentiallyConsistent) {
+          split_at.push_back(st);
+          continue;
+        }
+        st->setAtomic(llvm::AtomicOrdering::NotAtomic);
+        st->setVolatile(true);
+      } else if (auto* fence = llvm::dyn_cast<llvm::FenceInst>(&i)) {
+        auto* prev = llvm::dyn_cast_or_null<llvm::StoreInst>(fence->getPrevNode());
+        if (prev == nullptr || prev->getOrdering() != llvm::AtomicOrdering::SequentiallyConsistent)
+          split_at.push_back(fence);
+      }
+    }
+  for (llvm::Instruction* i : split_at)
+    if (i != &i->getParent()->front()) i->getParent()->splitBasicBlock(i);
 }
 
 uint64_t thread_cpu_ns() {
@@ -269,10 +404,20 @@ bool compile_to_object(CompilerThreadState& state, const CompileRequest& request
     }
   }
   t = now_ns();
-  optimize(*module, *state.tm);
+  optimize(state, *module);
   if (state.tm->getOptLevel() == llvm::CodeGenOptLevel::None) {
     for (llvm::Function& f : *module)
       if (!f.isDeclaration()) sink_cold_blocks(f);
+  }
+  static const bool localize = std::getenv("JVMLAB_JIT_NO_LOCALIZE") == nullptr;  // experiments
+  if (localize) {
+    for (llvm::Function& f : *module)
+      if (!f.isDeclaration()) localize_addresses(f);
+  }
+  static const bool plain = std::getenv("JVMLAB_JIT_KEEP_ATOMICS") == nullptr;  // experiments
+  if (plain && state.tm->getTargetTriple().getArch() == llvm::Triple::x86_64) {
+    for (llvm::Function& f : *module)
+      if (!f.isDeclaration()) lower_atomics(f);
   }
   result->optimize_ns = now_ns() - t;
   if (dump) {
@@ -281,15 +426,10 @@ bool compile_to_object(CompilerThreadState& state, const CompileRequest& request
   }
   // Code generation into an object file, with this thread's TargetMachine.
   t = now_ns();
-  {
-    llvm::raw_svector_ostream os(out->object);
-    llvm::legacy::PassManager pm;
-    if (state.tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
-      set_failure(result, "LLVM: the target cannot emit object files");
-      return false;
-    }
-    pm.run(*module);
-  }
+  state.object.clear();
+  state.codegen->run(*module);
+  out->object.assign(state.object.begin(), state.object.end());
+  state.object.clear();
   result->codegen_ns = now_ns() - t;
   return true;
 }
@@ -306,6 +446,18 @@ extern "C" __attribute__((visibility("default"))) int jvmlab_library_init(const 
   const RuntimeStubsCheck check = check_runtime_stubs(stubs);
   if (check != RuntimeStubsCheck::Compatible) return int(check);
   g_stubs = stubs;
+  return 0;
+}
+
+/// kJitThreadInitSymbol (jit_interface.hpp): builds the calling compiler thread's LLVM state
+/// (TargetMachine and subtarget, LLJIT, pass pipelines; see CompilerThreadState), as HotSpot's
+/// compiler threads initialize their compiler's runtime before the first task. Returns 1, or 0
+/// with a reason in error[0..size). Optional for the broker: the first compilation builds what
+/// is missing. Idempotent per thread.
+extern "C" __attribute__((visibility("default"))) int32_t jvmlab_jit_thread_init(char* error, uint32_t size) {
+  std::string why;
+  if (thread_state(&why) != nullptr) return 1;
+  if (error != nullptr && size > 0) std::snprintf(error, size, "LLVM: %s", why.c_str());
   return 0;
 }
 

@@ -135,6 +135,7 @@ class CompileBroker {
   ThreadSlot slots_[kMaxShownThreads];
   std::atomic<int> slots_started_{0};      // slots whose thread has started (published last)
   jit::CompileFn compile_ = nullptr;       // set by the first thread that loaded the library
+  jit::ThreadInitFn thread_init_ = nullptr;  // optional in the library
   jit::ThreadExitFn thread_exit_ = nullptr;
   bool library_tried_ = false;              // guarded by library_lock_
   std::mutex library_lock_;
@@ -150,6 +151,9 @@ class CompileBroker {
   bool stop_ = false;
   uint32_t next_id_ = 1;
   std::vector<CompileRecord> records_;
+  // Compiler threads' library set-up (kJitThreadInitSymbol), apart from the compilations.
+  uint64_t init_ns_ = 0, init_cpu_ns_ = 0;
+  uint32_t init_threads_ = 0;
 };
 
 /// The VM's broker (after tier_policy's initialize), or null before.

@@ -8,6 +8,8 @@
 //   ------------------------                      ----------------
 //   load_runtime_library(path) ---------------->  jvmlab_library_init(stubs)   once per process
 //   dlsym(kJitCompileSymbol)
+//   per thread, once: kJitThreadInitSymbol        builds the thread's TargetMachine, linker and
+//                                                 pass pipelines (optional; timed apart)
 //   per task: CompileRequest{method, osr_bci} ->  jvmlab_jit_compile(&req, &res)
 //             res.entry != null ? publish it      (this thread's own LLVMContext, TargetMachine
 //             : "COMPILE SKIPPED: res.failure"     and LLJIT; ORC only links)
@@ -31,6 +33,12 @@ constexpr uint32_t kJitInterfaceVersion = 1;
 /// Compiles on the calling thread; returns 1 with result->entry set, or 0 with result->failure
 /// set (never throws, never leaves a Java exception pending, never reaches a safepoint).
 constexpr const char* kJitCompileSymbol = "jvmlab_jit_compile";
+/// extern "C" int32_t jvmlab_jit_thread_init(char* error, uint32_t size); builds the calling
+/// compiler thread's LLVM state before its first task (HotSpot's compiler threads initialize
+/// their compiler's runtime first, and CITime does not count it per method). Returns 1, or 0
+/// with a reason in error. Optional: a library without it builds the state in the first
+/// compilation.
+constexpr const char* kJitThreadInitSymbol = "jvmlab_jit_thread_init";
 /// extern "C" void jvmlab_jit_thread_exit(void); frees the calling compiler thread's LLVM state.
 constexpr const char* kJitThreadExitSymbol = "jvmlab_jit_thread_exit";
 
@@ -73,6 +81,8 @@ struct CompileResult {
 
 /// The library's compile function (kJitCompileSymbol).
 using CompileFn = int32_t (*)(const CompileRequest* request, CompileResult* result);
+/// The library's per-thread set-up (kJitThreadInitSymbol).
+using ThreadInitFn = int32_t (*)(char* error, uint32_t size);
 /// The library's per-thread clean-up (kJitThreadExitSymbol).
 using ThreadExitFn = void (*)();
 
