@@ -389,7 +389,8 @@ bool ClassFileParser::parse_method(ByteReader& r, MethodInfo& m) {
 // parameter; only the length is checked at load, as HotSpot checks it (the entries are checked
 // by reflection).
 bool ClassFileParser::check_method_parameters(Attribute& a) {
-  const uint8_t count = a.length == 0 ? 0 : a.body.u1();
+  ByteReader body = a.body;  // a copy: keep_body keeps the attribute from its first byte
+  const uint8_t count = a.length == 0 ? 0 : body.u1();
   if (a.length == 0 || a.length != 4u * count + 1u) {
     // java's text names no class
     return fail_plain(a.offset + 2, "Invalid MethodParameters method attribute length " +

@@ -493,6 +493,25 @@ Slot class_get_nest_members(JavaThread* t, Slot* a) {
   return arr ? ref_slot(arr) : 0;
 }
 
+/// Class.getDeclaredClasses0(): the member classes this class declares, in InnerClasses order
+/// (the entries whose outer class is this one, each loaded), as HotSpot's JVM_GetDeclaredClasses;
+/// empty for arrays, primitives and classes without nested members. A member class that cannot
+/// be loaded leaves its NoClassDefFoundError pending (null result).
+Slot class_get_declared_classes(JavaThread* t, Slot* a) {
+  Klass* k = klass_of_mirror(slot_ref(a[0]));
+  std::vector<Klass*> members;
+  if (!k->is_array && !k->is_primitive && k->class_file) {
+    for (const classfile::InnerClass& e : k->class_file->inner_classes) {
+      if (e.outer_class != k->name || e.inner_class.empty() || e.inner_class == k->name) continue;
+      Klass* m = find_class(t, e.inner_class);
+      if (!m) return 0;
+      members.push_back(m);
+    }
+  }
+  Object* arr = class_array(t, members);
+  return arr ? ref_slot(arr) : 0;
+}
+
 /// Class.constructor0(descriptor, publicOnly): the Constructor, or null if none matches.
 Slot class_constructor0(JavaThread* t, Slot* a) {
   Klass* k = klass_of_mirror(slot_ref(a[0]));
@@ -740,6 +759,7 @@ void register_reflect_natives() {
                   class_record_component);
   register_native("java/lang/Class", "getNestHost0", "()Ljava/lang/Class;", class_get_nest_host);
   register_native("java/lang/Class", "getNestMembers0", "()[Ljava/lang/Class;", class_get_nest_members);
+  register_native("java/lang/Class", "getDeclaredClasses0", "()[Ljava/lang/Class;", class_get_declared_classes);
   register_native("java/lang/Class", "field0", "(Ljava/lang/String;Z)Ljava/lang/reflect/Field;", class_field0);
   register_native("java/lang/Class", "fields0", "(Z)[Ljava/lang/reflect/Field;", class_fields0);
   register_native(kFieldClass, "ensureInitialized0", "(Ljava/lang/Class;)V", constructor_ensure_initialized);

@@ -14,6 +14,8 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     private final boolean autoFlush;
     private boolean trouble;
     private boolean closing;
+    /** A high surrogate printed last, held until the next text (0: none). */
+    private char pendingHigh;
     /** fd of the standard stream for the native shortcut, or -1. */
     private final int stdFd;
 
@@ -133,6 +135,20 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
      * is flushed after it, as JDK 17's print and println do (their bytes reach write(byte[])).
      */
     private void writeText(String s, boolean newline) {
+        // A high surrogate at the end waits for its low half, as in the JDK's encoder (print(char)
+        // of a pair's two halves prints one character); unpaired it becomes '?'.
+        if (pendingHigh != 0) {
+            s = pendingHigh + s;
+            pendingHigh = 0;
+        }
+        int n = s.length();
+        if (!newline && n > 0 && Character.isHighSurrogate(s.charAt(n - 1))) {
+            pendingHigh = s.charAt(n - 1);
+            s = s.substring(0, n - 1);
+            if (n == 1) {
+                return;
+            }
+        }
         if (stdFd >= 0 && out != null) {
             StdOutputStream.writeString(stdFd, s, newline, autoFlush);
             return;

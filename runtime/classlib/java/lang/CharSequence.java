@@ -13,6 +13,32 @@ public interface CharSequence {
         return this.length() == 0;
     }
 
+    /** The chars as ints, copied when called (the JDK binds at the terminal operation). */
+    default java.util.stream.IntStream chars() {
+        int n = length();
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = charAt(i);
+        }
+        return java.util.stream.StreamSupport.intStream(a, 0, n);
+    }
+
+    /** The code points (a lone surrogate stands for itself), copied when called. */
+    default java.util.stream.IntStream codePoints() {
+        int n = length();
+        int[] a = new int[n];
+        int k = 0;
+        for (int i = 0; i < n; ) {
+            char c = charAt(i++);
+            if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(charAt(i))) {
+                a[k++] = Character.toCodePoint(c, charAt(i++));
+            } else {
+                a[k++] = c;
+            }
+        }
+        return java.util.stream.StreamSupport.intStream(a, 0, k);
+    }
+
     /** Lexicographic comparison of two char sequences, char by char. */
     @SuppressWarnings("unchecked")
     public static int compare(CharSequence cs1, CharSequence cs2) {

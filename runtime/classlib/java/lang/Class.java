@@ -450,6 +450,88 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return enclosing;
     }
 
+    /**
+     * The member classes and interfaces this class declares (not inherited ones), in the order
+     * of its InnerClasses attribute, as HotSpot lists them; empty for arrays and primitives.
+     */
+    public Class<?>[] getDeclaredClasses() {
+        return getDeclaredClasses0();
+    }
+
+    /** The public member classes of this class and of its superclasses, as JDK 17's getClasses. */
+    public Class<?>[] getClasses() {
+        java.util.ArrayList<Class<?>> list = new java.util.ArrayList<Class<?>>();
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            for (Class<?> m : c.getDeclaredClasses()) {
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                    list.add(m);
+                }
+            }
+        }
+        return list.toArray(new Class<?>[0]);
+    }
+
+    private native Class<?>[] getDeclaredClasses0();
+
+    /**
+     * The method whose body declares this local or anonymous class, from its EnclosingMethod
+     * attribute; null for other classes and for classes declared in a constructor or an
+     * initializer (JDK 17's rule).
+     */
+    public java.lang.reflect.Method getEnclosingMethod() {
+        Object[] info = getEnclosingMethod0();
+        if (info == null || info[1] == null || "<init>".equals(info[1]) || "<clinit>".equals(info[1])) {
+            return null;
+        }
+        for (java.lang.reflect.Method m : ((Class<?>) info[0]).getDeclaredMethods()) {
+            if (m.getName().equals(info[1])
+                    && descriptorOf(m.getParameterTypes(), m.getReturnType()).equals(info[2])) {
+                return m;
+            }
+        }
+        throw new InternalError("Enclosing method not found");
+    }
+
+    /** The constructor whose body declares this local or anonymous class, else null. */
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        Object[] info = getEnclosingMethod0();
+        if (info == null || !"<init>".equals(info[1])) {
+            return null;
+        }
+        for (java.lang.reflect.Constructor<?> c : ((Class<?>) info[0]).getDeclaredConstructors()) {
+            if (descriptorOf(c.getParameterTypes(), void.class).equals(info[2])) {
+                return c;
+            }
+        }
+        throw new InternalError("Enclosing constructor not found");
+    }
+
+    /** The method descriptor (JVMS §4.3.3) of these parameter and return types. */
+    private static String descriptorOf(Class<?>[] params, Class<?> ret) {
+        StringBuilder sb = new StringBuilder("(");
+        for (Class<?> p : params) {
+            sb.append(descriptorOf(p));
+        }
+        return sb.append(')').append(descriptorOf(ret)).toString();
+    }
+
+    private static String descriptorOf(Class<?> c) {
+        if (c.isArray()) {
+            return c.getName().replace('.', '/');
+        }
+        if (c.isPrimitive()) {
+            String n = c.getName();
+            return n.equals("boolean") ? "Z" : n.equals("long") ? "J" : n.equals("void") ? "V"
+                : String.valueOf(Character.toUpperCase(n.charAt(0)));
+        }
+        return "L" + c.getName().replace('.', '/') + ";";
+    }
+
+    /** The signers a class loader set (ClassLoader.setSigners), else null. */
+    public Object[] getSigners() {
+        return ClassLoader.signersOf(this);
+    }
+
     /** JVMS §4.7.7: a class has an EnclosingMethod attribute iff it is local or anonymous. */
     private boolean isLocalOrAnonymousClass() {
         return getEnclosingMethod0() != null;

@@ -127,6 +127,33 @@ public abstract class ClassLoader {
         return c;
     }
 
+    /** Signers set by setSigners, by class (a map made at the first call). */
+    private static java.util.HashMap<Class<?>, Object[]> signers;
+
+    /**
+     * Sets the signers Class.getSigners returns for `c` (jvmlab checks no signatures); ignored
+     * for primitive and array classes.
+     */
+    protected final void setSigners(Class<?> c, Object[] signers) {
+        if (c.isPrimitive() || c.isArray()) {
+            return;  // as HotSpot's JVM_SetClassSigners
+        }
+        synchronized (definingLoaders) {
+            if (ClassLoader.signers == null) {
+                ClassLoader.signers = new java.util.HashMap<>();
+            }
+            ClassLoader.signers.put(c, signers);
+        }
+    }
+
+    /** The signers of `c` (a copy), or null. */
+    static Object[] signersOf(Class<?> c) {
+        synchronized (definingLoaders) {
+            Object[] s = signers == null ? null : signers.get(c);
+            return s == null ? null : s.clone();
+        }
+    }
+
     /** The JDK 1.0 form, without a name. */
     @Deprecated
     protected final Class<?> defineClass(byte[] b, int off, int len) throws ClassFormatError {
@@ -141,7 +168,7 @@ public abstract class ClassLoader {
                 return c;
             }
         }
-        if (this instanceof Builtin && ((Builtin) this).app) {
+        if (this == Builtin.APP) {
             Class<?> c = findLoadedClass0(name);
             if (c != null && c.getClassLoader() == this) {
                 return c;
@@ -208,23 +235,8 @@ public abstract class ClassLoader {
     private native Class<?> findLoadedClass0(String name);
 
     /** The two loaders the VM stands behind: "app" (class path) and "platform" (class library). */
-    private static final class Builtin extends ClassLoader {
-        static final Builtin PLATFORM = new Builtin("platform", null, false);
-        static final Builtin APP = new Builtin("app", PLATFORM, true);
-
-        /** True for the loader of the class path (it may see application classes). */
-        final boolean app;
-
-        private Builtin(String name, ClassLoader parent, boolean app) {
-            super(name, parent);
-            this.app = app;
-        }
-
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            if (!app) {
-                throw new ClassNotFoundException(name);
-            }
-            return Class.forName(name, false, this);
-        }
+    private static final class Builtin {
+        static final ClassLoader PLATFORM = new jdk.internal.loader.ClassLoaders.PlatformClassLoader();
+        static final ClassLoader APP = new jdk.internal.loader.ClassLoaders.AppClassLoader(PLATFORM);
     }
 }

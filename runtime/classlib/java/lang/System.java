@@ -40,6 +40,12 @@ public final class System {
 
     public static native int identityHashCode(Object x);
 
+    /** No Security Manager is ever installed (JDK 17 without -Djava.security.manager): null. */
+    @Deprecated
+    public static SecurityManager getSecurityManager() {
+        return null;
+    }
+
     public static void exit(int status) {
         Runtime.getRuntime().exit(status);
     }

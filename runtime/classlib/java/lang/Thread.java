@@ -315,8 +315,9 @@ public class Thread implements Runnable {
         return defaultUncaughtExceptionHandler;
     }
 
+    /** The thread's own handler, else its group while it is alive (JDK 17's rule). */
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
-        return uncaughtExceptionHandler;
+        return uncaughtExceptionHandler != null ? uncaughtExceptionHandler : getThreadGroup();
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
@@ -324,19 +325,16 @@ public class Thread implements Runnable {
     }
 
     /**
-     * Called by the VM when run()/main ends with `e`: the thread's handler, else the default
-     * handler, else "Exception in thread "name" " and the stack trace on System.err.
+     * Called by the VM when run()/main ends with `e`: the thread's handler, else its group's
+     * uncaughtException (which a subclass may override; the default one asks the parent group,
+     * then the default handler, then prints "Exception in thread "name" " and the stack trace on
+     * System.err), as the JDK's.
      */
     void dispatchUncaughtException(Throwable e) {
         UncaughtExceptionHandler h = uncaughtExceptionHandler;
         if (h == null) {
-            h = defaultUncaughtExceptionHandler;
+            h = group != null ? group : ThreadGroup.MAIN;
         }
-        if (h != null) {
-            h.uncaughtException(this, e);
-            return;
-        }
-        System.err.print("Exception in thread \"" + getName() + "\" ");
-        e.printStackTrace(System.err);
+        h.uncaughtException(this, e);
     }
 }
