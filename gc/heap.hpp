@@ -142,6 +142,11 @@ class Heap {
   // A Java thread's new page: taken from the page allocator and cleared with neither lock held
   // (clear_hook_), not registered yet; nullptr at -Xmx.
   Page* fresh_page(PageType type, size_t granules);
+  // Faults in `page`'s memory if the memory worker has not heated it yet (claim_cold), through
+  // safe_hook_ so that a Java thread stays safe for pauses meanwhile; neither lock held. Every
+  // page that pause or barrier code may write first goes through it: a 2 MB first-touch fault
+  // costs 4-30 ms on slow guest memory, and inside a pause that is the pause.
+  void heat_if_cold(Page* page);
   // Stamps, lists and counts a page taken from the page allocator; lock_ held.
   void register_page(Page* page);
 

@@ -61,6 +61,69 @@ int count_unsafe(ThreadLister lister) {
   return unsafe;
 }
 
+/// What the kernel says a thread is doing: its name, scheduler state (R running, D in an
+/// uninterruptible wait such as a page fault being populated, S sleeping) and current system
+/// call ("running" when in user code). From /proc/self/task/<tid>/{comm,stat,syscall}.
+std::string kernel_view(int tid) {
+  auto read = [tid](const char* leaf) {
+    std::string out;
+    if (FILE* f = std::fopen(fmt::format("/proc/self/task/{}/{}", tid, leaf).c_str(), "r")) {
+      char buf[256];
+      const size_t n = std::fread(buf, 1, sizeof buf - 1, f);
+      std::fclose(f);
+      out.assign(buf, n);
+      while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+    }
+    return out;
+  };
+  const std::string stat = read("stat");
+  const size_t paren = stat.rfind(')');
+  const char sched = paren != std::string::npos && paren + 2 < stat.size() ? stat[paren + 2] : '?';
+  std::string syscall = read("syscall");
+  if (const size_t sp = syscall.find(' '); sp != std::string::npos) syscall.resize(sp);  // the number only
+  return fmt::format("\"{}\" (tid {}), kernel state {}, system call {}", read("comm"), tid, sched,
+                     syscall.empty() ? "?" : syscall);
+}
+
+const char* state_name(ThreadState s) {
+  switch (s) {
+    case ThreadState::New: return "new";
+    case ThreadState::InJava: return "in Java";
+    case ThreadState::InVM: return "in VM";
+    case ThreadState::InNative: return "in native";
+    case ThreadState::Blocked: return "blocked";
+    case ThreadState::Terminated: return "terminated";
+  }
+  return "?";
+}
+
+/// -Xlog:safepoint=debug: the threads still not safe once the synchronizer has waited
+/// kLateReportNs, one line each (HotSpot's SafepointTimeout report names them the same way).
+/// Reads /proc only at that level, so the usual path pays nothing.
+constexpr int64_t kLateReportNs = 1'000'000;
+
+void report_late_threads(ThreadLister lister, const char* operation, int64_t waited_ns) {
+  struct Ctx {
+    const char* operation;
+    int64_t waited_ns;
+  } ctx{operation, waited_ns};
+  lister(
+      [](JavaThread* t, void* arg) {
+        const ThreadState s = t->state.load(std::memory_order_seq_cst);
+        if (is_safe_state(s)) return;
+        auto* c = static_cast<Ctx*>(arg);
+        // The top frame as last published: a racy read of the thread's own frame list (frames
+        // and methods are never freed while it runs), good enough to name the running method.
+        const Frame* f = t->top_frame;
+        const Method* m = f != nullptr ? f->method : nullptr;
+        const std::string where = m != nullptr && m->holder != nullptr ? m->holder->name + "." + m->name : "?";
+        log_write(LogTag::Safepoint, LogLevel::Debug,
+                  fmt::format("Safepoint \"{}\": not safe after {:.3f} ms: {} ({}), {}", c->operation,
+                              double(c->waited_ns) * 1e-6, state_name(s), where, kernel_view(t->os_tid.load())));
+      },
+      &ctx);
+}
+
 }  // namespace
 
 bool frame_is_synced(const JavaThread* t) {
@@ -134,6 +197,7 @@ int64_t VmSafepointer::begin(const char* operation) {
   // Wait until every thread is safe: yield for the first rounds (threads in the interpreter
   // reach a poll within microseconds), then sleep on the condition, woken by threads becoming
   // safe; the timeout covers wake-ups that cannot come (a thread leaving the list).
+  bool reported = !log_enabled(LogTag::Safepoint, LogLevel::Debug);
   for (int round = 0;; round++) {
     uint64_t events;
     {
@@ -141,6 +205,10 @@ int64_t VmSafepointer::begin(const char* operation) {
       events = g_safe_events;
     }
     if (count_unsafe(lister_) == 0) break;
+    if (!reported && now_ns() - begin_ns_ >= kLateReportNs) {
+      reported = true;
+      report_late_threads(lister_, operation, now_ns() - begin_ns_);
+    }
     if (round < 64) {
       std::this_thread::yield();
       continue;
