@@ -32,8 +32,10 @@ uint8_t* HeapMap::begin(const PageAllocator& pages, int64_t ts_ns, int64_t gc_id
 void HeapMap::prepare() {
   const size_t n = count_.load(std::memory_order_relaxed);
   if (n >= snapshots_.size() || used_bytes_ + max_granules_ > bytes_.size()) return;
+  // The header may straddle two 4 KiB pages: touch its first and last byte.
   volatile uint8_t* header = reinterpret_cast<uint8_t*>(&snapshots_[n]);
   header[0] = header[0];
+  header[sizeof(Snapshot) - 1] = header[sizeof(Snapshot) - 1];
   // One write per 4 KiB page of the next row (a zero page until written).
   size_t hwm = std::min(max_granules_, bytes_.size() - used_bytes_);
   volatile uint8_t* row = bytes_.begin() + used_bytes_;

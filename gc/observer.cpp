@@ -54,29 +54,41 @@ void Observer::before_pause() {
 }
 
 void Observer::record_heap_map(const char* when, int64_t gc_id) {
-  size_t granules = 0;
-  PageAllocator& pages = collector_.heap().page_allocator();
+  if (!copy_heap_map(when, gc_id)) return;
+  add_relocation_flags();
+  heap_map_.commit(pending_.record_ns);
+  pending_.row = nullptr;
+}
+
+bool Observer::copy_heap_map(const char* when, int64_t gc_id) {
   const int64_t start = now_ns();
-  uint8_t* row = heap_map_.begin(pages, start, gc_id, when, &granules);
-  if (row == nullptr) return;
+  pending_.row = heap_map_.begin(collector_.heap().page_allocator(), start, gc_id, when, &pending_.granules);
+  if (pending_.row == nullptr) return false;
+  last_map_ns_ = now_ns();
+  pending_.when = when;
+  pending_.record_ns = last_map_ns_ - start;
+  return true;
+}
+
+void Observer::add_relocation_flags() {
   // The relocation set's flags: at Pause Relocate Start the set just chosen; at other times the
   // previous set's pages relocated in place (the others are freed: their granules are what the
   // page allocator says now).
-  const bool fresh_set = std::strcmp(when, "Pause Relocate Start") == 0;
-  const uintptr_t base = pages.base();
+  const bool fresh_set = std::strcmp(pending_.when, "Pause Relocate Start") == 0;
+  const uintptr_t base = collector_.heap().page_allocator().base();
   for (const auto& f : collector_.relocator().forwardings()) {
     if (!fresh_set && !f->in_place) continue;
     const uint8_t flag = fresh_set ? kGranuleRelocationSet : kGranuleInPlace;
     const size_t first = (f->start() - base) >> kGranuleShift;
-    const size_t last = std::min(granules, first + (f->size() >> kGranuleShift));
-    for (size_t g = first; g < last; g++) row[g] |= flag;
+    const size_t last = std::min(pending_.granules, first + (f->size() >> kGranuleShift));
+    for (size_t g = first; g < last; g++) pending_.row[g] |= flag;
   }
-  last_map_ns_ = now_ns();
-  heap_map_.commit(last_map_ns_ - start);
 }
 
 void Observer::in_pause(const char* name, int64_t gc_id) {
-  if (heap_map_on_) record_heap_map(name, gc_id);
+  // Only the copy is made in the pause; the flags are added once the pause is over (phase_done):
+  // neither the relocation set nor the previous set's in-place pages change in between.
+  if (heap_map_on_) copy_heap_map(name, gc_id);
 }
 
 void Observer::counters(int64_t ts_ns) {
@@ -88,6 +100,11 @@ void Observer::counters(int64_t ts_ns) {
 }
 
 void Observer::phase_done(const char* name, bool is_pause, int64_t gc_id, int64_t start_ns, int64_t end_ns) {
+  if (pending_.row != nullptr) {  // the snapshot in_pause copied
+    add_relocation_flags();
+    heap_map_.commit(pending_.record_ns);
+    pending_.row = nullptr;
+  }
   if (std::strcmp(name, "Pause Mark End") == 0 && collector_.phase() == Collector::Phase::MarkCompleted) {
     live_bytes_ = collector_.marker().marked_bytes();
   }

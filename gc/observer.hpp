@@ -28,10 +28,11 @@ class Observer {
   /// Before safepointer.begin() of a pause: the driver's trace buffer gets room for the pause's
   /// events, so that nothing allocates inside it.
   void before_pause();
-  /// Inside pause `name` (a literal), after its work: records the heap map (counted in the
-  /// pause's time: that is what the 5 % budget is measured against).
+  /// Inside pause `name` (a literal), after its work: copies the granule map (counted in the
+  /// pause's time: that is what the 5 % budget is measured against); phase_done completes it.
   void in_pause(const char* name, int64_t gc_id);
-  /// After phase `name` ran from `start_ns` to `end_ns`: the trace span and heap counter; in step
+  /// After phase `name` ran from `start_ns` to `end_ns`: a pause's heap map gets the relocation
+  /// set's flags and is published; the trace span and heap counter; in step
   /// mode for a chosen cycle, the phase's summary and map, then the wait (at a safepoint of its
   /// own, "GCStep", so the program stands still while the learner reads).
   void phase_done(const char* name, bool is_pause, int64_t gc_id, int64_t start_ns, int64_t end_ns);
@@ -46,7 +47,12 @@ class Observer {
   void write_files();
 
  private:
+  // A whole snapshot (interval, step mode): copy_heap_map, add_relocation_flags, commit.
   void record_heap_map(const char* when, int64_t gc_id);
+  // The allocator's codes into the next snapshot (pending_); false when the buffer is full.
+  bool copy_heap_map(const char* when, int64_t gc_id);
+  // The collector's flags on pending_'s row, from the relocator's forwardings.
+  void add_relocation_flags();
   void counters(int64_t ts_ns);
   bool stepping(int64_t gc_id) const;
   void step(const char* name, int64_t gc_id, int64_t duration_ns);
@@ -55,6 +61,12 @@ class Observer {
   Collector& collector_;
   HeapMap heap_map_;
   bool heap_map_on_ = false;
+  struct {
+    uint8_t* row = nullptr;      // begun, not committed yet (between in_pause and phase_done)
+    size_t granules = 0;
+    const char* when = nullptr;
+    int64_t record_ns = 0;       // the copy's cost: what the pause paid
+  } pending_;
   int64_t start_ns_ = 0;
   int64_t last_map_ns_ = 0;
   int64_t last_counter_ns_ = 0;

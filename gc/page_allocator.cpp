@@ -73,6 +73,7 @@ PageAllocatorError PageAllocator::initialize(const GcConfig& config) {
     const int64_t t0 = steady_ns();
     pre_touch_parallel(base_, initial << kGranuleShift, std::max(1u, config.parallel_gc_threads));
     pre_touch_seconds_ = double(steady_ns() - t0) * 1e-9;
+    set_heated(0, initial);
   } else {
     cold_.insert(0, initial);
     cold_bytes_ = initial << kGranuleShift;
@@ -82,26 +83,34 @@ PageAllocatorError PageAllocator::initialize(const GcConfig& config) {
 
 void PageAllocator::set_state(size_t first, size_t count, State s) {
   std::fill(state_.begin() + first, state_.begin() + first + count, s);
-  // Used granules get their page's code from alloc_page_locked, which knows the type.
-  const uint8_t code = s == State::Reserved ? kGranuleUncommitted : s == State::Cached ? kGranuleFree : kGranuleSmall;
-  std::fill(granule_code_.begin() + first, granule_code_.begin() + first + count, code);
-  if (s != State::Reserved) granule_high_water_ = std::max(granule_high_water_, first + count);
+  // Used granules get their page's code from alloc_page_locked, which knows the type. Committed
+  // memory keeps its heat (kGranuleHuge); address space has none.
+  if (s == State::Reserved) {
+    std::fill(granule_code_.begin() + first, granule_code_.begin() + first + count, kGranuleUncommitted);
+    return;
+  }
+  set_code(first, count, s == State::Cached ? kGranuleFree : kGranuleSmall);
+  granule_high_water_ = std::max(granule_high_water_, first + count);
+}
+
+void PageAllocator::set_code(size_t first, size_t count, uint8_t code) {
+  for (size_t g = first; g < first + count; g++) {
+    granule_code_[g] = uint8_t(code | (granule_code_[g] & kGranuleHuge));
+  }
+}
+
+void PageAllocator::set_heated(size_t first, size_t count) {
+  if (!large_pages_) return;  // 4 KB pages: never 2 MB-backed
+  for (size_t g = first; g < first + count; g++) granule_code_[g] |= kGranuleHuge;
 }
 
 size_t PageAllocator::granule_map(uint8_t* out, size_t capacity) const {
   std::lock_guard<std::mutex> guard(lock_);
   const size_t n = std::min(granule_high_water_, capacity);
-  // One copy of the per-granule codes (kept by set_state and alloc_page_locked): a pause pays
-  // a memcpy, not a walk over the pages (that was 5-10 us for 512 granules, a third of a pause).
+  // One copy of the per-granule codes, 2 MB-backing included (kept where granules change state
+  // and where they leave the cold set): a pause pays a memcpy. A walk over the pages was 5-10 us
+  // for 512 granules, a third of a pause; an overlay walking the cold runs still 2-5 us.
   std::memcpy(out, &granule_code_[0], n);
-  if (large_pages_) {  // committed and heated: 2 MB-backed; cold memory is not heated yet
-    for (size_t g = 0; g < n; g++) {
-      if (out[g] != kGranuleUncommitted) out[g] |= kGranuleHuge;
-    }
-    for (const auto& [start, count] : cold_.runs()) {
-      for (size_t g = start; g < std::min(start + count, n); g++) out[g] &= uint8_t(~kGranuleHuge);
-    }
-  }
   return n;
 }
 
@@ -156,16 +165,17 @@ bool PageAllocator::harvest_into(size_t dest, size_t count) {
     const size_t take = std::min(length, count - done);
     if (!os_.remap(address(start), address(dest + done), take << kGranuleShift, advice_)) return false;
     cache_.remove(start, take);
-    set_state(start, take, State::Reserved);
     // The moved memory keeps its contents and its heat; its old addresses are address space again.
     for (size_t i = 0; i < take; i++) {
       dirty_[dest + done + i] = dirty_[start + i];
       dirty_[start + i] = 0;
+      granule_code_[dest + done + i] = granule_code_[start + i];  // the caller sets the state
       if (cold_.contains(start + i, 1)) {
         cold_.remove(start + i, 1);
         cold_.insert(dest + done + i, 1);
       }
     }
+    set_state(start, take, State::Reserved);
     free_space_.insert(start, take);
     harvested_ += take << kGranuleShift;
     done += take;
@@ -236,8 +246,7 @@ Page* PageAllocator::alloc_page_locked(PageType type, size_t granules, bool* dir
     JVMLAB_ASSERT(std::all_of(&page_table_[first], &page_table_[first] + granules, [](Page* p) { return p == nullptr; }),
                   "a page's granules map to no other page in the page table");
     set_state(first, granules, State::Used);
-    const uint8_t code = type == PageType::Small ? kGranuleSmall : type == PageType::Medium ? kGranuleMedium : kGranuleLarge;
-    std::fill(granule_code_.begin() + first, granule_code_.begin() + first + granules, code);
+    set_code(first, granules, type == PageType::Small ? kGranuleSmall : type == PageType::Medium ? kGranuleMedium : kGranuleLarge);
     *dirty = std::any_of(&dirty_[first], &dirty_[first] + granules,
                          [](uint8_t d) { return d != 0; });
     std::fill(dirty_.begin() + first, dirty_.begin() + first + granules, 1);
@@ -374,11 +383,12 @@ size_t PageAllocator::heat_next(size_t bytes) {
   {
     std::lock_guard<std::mutex> guard(lock_);
     if (cold_.empty()) return 0;
-    const auto& [first, count] = *cold_.runs().begin();
+    const auto [first, count] = *cold_.runs().begin();  // a copy: remove() erases the run
     const size_t take = std::min(count, std::max<size_t>(1, granules_for(bytes)));
     start = address(first);
     length = take << kGranuleShift;
     cold_.remove(first, take);
+    set_heated(first, take);  // from now on (heated just below, outside the lock)
     cold_bytes_.fetch_sub(length, std::memory_order_relaxed);
   }
   // Outside the lock: Java threads keep allocating while the kernel populates. Populating is
@@ -395,6 +405,7 @@ bool PageAllocator::claim_cold(uintptr_t start, size_t bytes) {
   for (size_t i = first; i < first + count; i++) {
     if (cold_.contains(i, 1)) {
       cold_.remove(i, 1);
+      set_heated(i, 1);  // the caller heats it now
       cold_bytes_.fetch_sub(kGranuleSize, std::memory_order_relaxed);
       any = true;
     }
@@ -443,8 +454,9 @@ size_t PageAllocator::uncommit_unused(double now, double delay_seconds, size_t k
       std::fill(dirty_.begin() + start, dirty_.begin() + start + n, 0);
       uncommitted_ += n << kGranuleShift;
       total += n << kGranuleShift;
-    } else {  // still committed: back into the cache
+    } else {  // still committed, and no longer cold: back into the cache
       set_state(start, n, State::Cached);
+      set_heated(start, n);
       cache_.insert(start, n);
     }
   }

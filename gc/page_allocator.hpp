@@ -276,6 +276,11 @@ class PageAllocator {
   uintptr_t address(size_t granule) const { return base_ + (granule << kGranuleShift); }
   size_t granule(uintptr_t address) const { return (address - base_) >> kGranuleShift; }
   void set_state(size_t first, size_t count, State s);
+  // Sets the granule map code's state part, keeping kGranuleHuge; lock held.
+  void set_code(size_t first, size_t count, uint8_t code);
+  // Marks committed granules that left the cold set (or were pre-touched) 2 MB-backed when large
+  // pages are on; lock held.
+  void set_heated(size_t first, size_t count);
   bool commit_run(size_t first, size_t count);      // lock held
   void heat(uintptr_t start, size_t bytes);          // no lock
   void pre_touch_parallel(uintptr_t start, size_t bytes, unsigned threads);
@@ -300,7 +305,9 @@ class PageAllocator {
   ZeroedArray<uint8_t> dirty_;        // per granule: held objects since it was committed
   ZeroedArray<float> free_since_;     // per granule: now() when it entered the cache
   ZeroedArray<Page*> page_table_;     // per granule: the page using it, or nullptr
-  ZeroedArray<uint8_t> granule_code_; // per granule: its granule map code (kGranule*, no flags)
+  ZeroedArray<uint8_t> granule_code_; // per granule: its granule map code: state, page type and
+                                      // kGranuleHuge (large pages on, committed, not in cold_), no
+                                      // collector flags; guarded by lock_
   size_t granule_high_water_ = 0;     // highest granule ever not Reserved, + 1; guarded by lock_
   RangeSet free_space_;               // reserved, not committed
   RangeSet cache_;                    // committed, free
