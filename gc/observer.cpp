@@ -19,6 +19,7 @@
 #include "gc/gc_log.hpp"
 #include "gc/heap.hpp"
 #include "gc/mark.hpp"
+#include "gc/references.hpp"
 #include "gc/relocate.hpp"
 #include "gc/trace.hpp"
 
@@ -177,7 +178,17 @@ std::string Observer::describe(const char* name) const {
                : std::string("Java threads pushed more than the pause may trace: Concurrent Mark runs again.");
   }
   if (phase == "Concurrent Process Non-Strong References") {
-    return "Weak, soft and phantom references: nothing to do in jvmlab yet.";
+    const ReferenceProcessor& refs = c.references();
+    size_t discovered = 0, enqueued = 0;
+    for (ReferenceType type : {ReferenceType::Soft, ReferenceType::Weak, ReferenceType::Phantom}) {
+      discovered += refs.counts(type).discovered;
+      enqueued += refs.counts(type).enqueued;
+    }
+    return fmt::format(
+        "Soft, weak and phantom references whose referent was not marked when traced: {} discovered; {} of them "
+        "had dead referents, now cleared and handed to the Reference Handler thread; the others were marked "
+        "after all and keep their referent.",
+        discovered, enqueued);
   }
   if (phase == "Concurrent Reset Relocation Set") {
     return "The previous cycle's forwarding tables are dropped: marking has remapped every stale pointer it met.";

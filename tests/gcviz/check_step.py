@@ -20,7 +20,8 @@ ORDER = ["Pause Mark Start", "Concurrent Mark", "Pause Mark End", "Concurrent Pr
 STEP = re.compile(r"^\[gc,step\] GC\((\d+)\) (.+?) \((\d+\.\d+) ms\)$", re.M)
 MAP = re.compile(r"^  heap map:  ([._smlSMLRP]+)$", re.M)
 WORDS = {"Concurrent Mark": "objects", "Concurrent Select Relocation Set": "relocation set:",
-         "Concurrent Relocate": "copied by Java threads", "Pause Mark Start": "roots pushed"}
+         "Concurrent Relocate": "copied by Java threads", "Pause Mark Start": "roots pushed",
+         "Concurrent Process Non-Strong References": "discovered"}
 
 
 def main():
