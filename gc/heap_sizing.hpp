@@ -16,14 +16,26 @@ namespace jvmlab::gc {
 ///
 ///   goal    the capacity the collector works to keep the heap within: the director starts a cycle
 ///           before `used` reaches it (Director reads it as ZGC reads SoftMaxHeapSize). It starts
-///           at max(-Xms, kGoalFloor) and follows the collector: after every cycle it is at least
-///           kLiveMultiple x what was in use after the cycle (the live-set bound), and it grows by
-///           the growth factor while cycles take more than kGcShareTarget x (goal / live-set
-///           bound) of the time — the more memory the heap already has beyond the bound, the
-///           more a cycle may cost before it gets more (JEP 545: "when it first detects
-///           a high frequency of garbage collection cycles, it will proactively expand the heap";
-///           the ZGC Automatic Heap Sizing draft: balance GC CPU against memory). It shrinks
-///           (by kShrinkFactor per cycle, not below the live-set bound) when cycles cost under
+///           at max(-Xms, kGoalFloor) and follows the collector. After every cycle it is at least
+///           kLiveMultiple x what was in use after the cycle (the live-set bound), at once. It
+///           grows beyond that only on the GC CPU share (JEP 545: "when it first detects a high
+///           frequency of garbage collection cycles, it will proactively expand the heap"; the
+///           ZGC Automatic Heap Sizing draft: balance GC CPU against memory), and only when all of
+///           these hold, each a logged reason when it does not:
+///             - the mean share of the kCyclesPerGrowth or more cycles run at this goal (a trend,
+///               not one cycle) exceeds kGcShareTarget x (goal / live-set bound): the more memory
+///               the heap has beyond the bound, the more a cycle may cost before it gets more;
+///             - the previous growth paid: the share fell by at least kGrowthMustPay of what the
+///               cycle model (share proportional to cycles, i.e. to 1 / (goal - live)) promised;
+///               if not, the share does not follow the heap's size and growing is held for
+///               kHeldCycles cycles;
+///             - the GC CPU the growth would save over a horizon as long as the process's CPU so
+///               far exceeds the CPU of faulting in the fresh memory it takes, at the page-fault
+///               rate the memory worker measured (kAssumedFaultRate before a measurement).
+///           The new goal is the model's balance point — where the predicted share meets the
+///           threshold — clamped to [kMinGrowth, x2.5 (first kWarmupSeconds) or x2] times the
+///           goal, and never above kShareCapMultiple x the live-set bound. It shrinks (by
+///           kShrinkFactor per cycle, not below the live-set bound) when cycles cost under
 ///           kShrinkShare x (goal / bound) after warm-up; memory follows after ZUncommitDelay.
 ///   target  what the memory worker commits ahead of the program. It starts at -Xms and grows
 ///           multiplicatively (x2.5 during the first kWarmupSeconds, x2 after) when less than half
@@ -52,6 +64,12 @@ class HeapSizingPolicy {
   static constexpr double kGcShareTarget = 0.10;   // cycles above 10 % of the time: grow the goal
   static constexpr double kShrinkShare = 0.025;    // cycles below 2.5 % (after warm-up): shrink
   static constexpr double kShrinkFactor = 0.8;
+  static constexpr unsigned kCyclesPerGrowth = 2;  // cycles at a goal before the share may grow it
+  static constexpr double kGrowthMustPay = 0.5;    // of the promised share reduction, at least
+  static constexpr unsigned kHeldCycles = 8;       // growth held this long after one that did not pay
+  static constexpr double kMinGrowth = 1.25;       // a share-driven growth is at least x1.25
+  static constexpr double kShareCapMultiple = 4.0; // the share grows the goal to <= 4 x live-set bound
+  static constexpr double kAssumedFaultRate = double(size_t(1) << 30);  // bytes/s, until measured
 
   /// `min_capacity` = -Xms, `max_capacity` = -Xmx, `soft_max` = SoftMaxHeapSize (0 or >= max
   /// means none); all in bytes, rounded to 2 MB granules here. The target starts at
@@ -69,15 +87,40 @@ class HeapSizingPolicy {
     const char* reason = "";  // "live set", "GC CPU share", "low GC CPU share"
   };
 
+  /// Why the last cycle's GC CPU share did not grow the goal although it exceeded the threshold
+  /// (see on_gc_cycle); `reason` is empty when there was nothing to hold back.
+  struct Hold {
+    const char* reason = "";   // "waiting for a trend", "last growth did not pay",
+                               // "fresh memory costs more than it saves", "at the live-set cap"
+    double mean_share = 0;     // mean share of the cycles at this goal, 0..1
+    double threshold = 0;      // the share above which the goal would grow, 0..1
+    size_t wanted = 0;         // the goal the share asked for (bytes), 0 if not computed
+    double saved_cpu = 0;      // seconds of GC CPU the growth was predicted to save
+    double fault_cpu = 0;      // seconds of faulting in its fresh memory
+    double promised = 0;       // "last growth did not pay": the share ratio the model promised
+    double got = 0;            //   and the one measured (mean share now / before the growth)
+  };
+
   /// GC feedback: a cycle ended at `now` (seconds) after using `gc_cpu_seconds` of CPU (its
   /// driver and workers), leaving `used_after` bytes in use; `process_cpu_seconds` is the CPU the
   /// whole process has used since it started. Updates the GC CPU share (this cycle's CPU over the
   /// process's CPU since the previous cycle ended — ZGC's Automatic Heap Sizing measures GC CPU
   /// overhead against the process, which also keeps the share steady on a loaded machine) and the
   /// goal as described above; the target follows the goal. Returns the change when the goal
-  /// moved, nullopt otherwise.
+  /// moved, nullopt otherwise (then last_hold() says why a high share did not grow it).
   std::optional<GoalChange> on_gc_cycle(double now, double gc_cpu_seconds, double process_cpu_seconds,
                                         size_t used_after);
+  /// The reason the last on_gc_cycle kept the goal despite a share above the threshold.
+  const Hold& last_hold() const { return hold_; }
+
+  /// Feeds the cost of fresh memory: the memory worker pre-touched `bytes` using `seconds` of its
+  /// thread CPU (first touch: the kernel zeroes and maps the pages; on a virtual machine the host
+  /// may back them first, which the guest sees as the thread running). The policy keeps bytes
+  /// over seconds of all of them (a time-weighted rate).
+  void observe_fault(size_t bytes, double seconds);
+  /// Bytes per second of first touch measured so far, or kAssumedFaultRate before any.
+  double fault_rate() const;
+  double mean_share() const { return cycles_at_goal_ ? share_sum_ / cycles_at_goal_ : 0.0; }
   double gc_share() const { return gc_share_; }          // of the last cycle interval, 0..1
   double gc_interval() const { return gc_interval_; }    // seconds, the last cycle interval
 
@@ -124,6 +167,17 @@ class HeapSizingPolicy {
   double last_process_cpu_ = 0;  // process CPU seconds when the previous cycle ended
   double gc_share_ = 0;
   double gc_interval_ = 0;
+  size_t peak_used_ = 0;          // the most ever seen in use: memory already faulted in
+  unsigned cycles_at_goal_ = 0;   // cycles since the goal last moved
+  double share_sum_ = 0;          // their shares, summed
+  bool grew_on_share_ = false;    // the goal's last move was a share-driven growth:
+  size_t grown_from_ = 0;         //   from this goal,
+  double share_before_ = 0;       //   at this mean share,
+  size_t live_before_ = 0;        //   with this much in use after the cycle
+  unsigned held_cycles_ = 0;      // cycles left of a hold after a growth that did not pay
+  size_t faulted_bytes_ = 0;      // observe_fault totals
+  double fault_seconds_ = 0;
+  Hold hold_;
 };
 
 }  // namespace jvmlab::gc

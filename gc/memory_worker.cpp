@@ -133,6 +133,22 @@ void MemoryWorker::on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds
     }
     pending_ = true;
     wake_.notify_one();
+  } else if (const auto& hold = policy_.last_hold(); *hold.reason != '\0') {
+    // A share above the threshold that did not grow the goal: say why (G1's words for a
+    // declined expansion, so that GC log analysers skip the line as they skip G1's).
+    std::lock_guard<std::mutex> log_guard(log_lock_);
+    if (log_allowed()) {
+      std::string detail;
+      if (hold.promised > 0) {
+        detail = fmt::format(", share x{:.2f} after the last growth, promised x{:.2f}", hold.got, hold.promised);
+      } else if (hold.fault_cpu > 0 || hold.saved_cpu > 0) {
+        detail = fmt::format(", to {}M: faulting {:.0f} ms at {:.0f} MiB/s, saving {:.0f} ms", hold.wanted >> 20,
+                             hold.fault_cpu * 1e3, mib(size_t(policy_.fault_rate())), hold.saved_cpu * 1e3);
+      }
+      GC_LOG(ErgoHeap, Info, "Did not expand the heap. Goal {}M ({}: used after GC {}M, GC CPU share {:.1f}%, mean {:.1f}% above {:.1f}%{})",
+             policy_.goal() >> 20, hold.reason, used_after >> 20, policy_.gc_share() * 100, hold.mean_share * 100,
+             hold.threshold * 100, detail);
+    }
   }
 }
 
@@ -153,7 +169,8 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
   //    program may raise the target meanwhile. Heating runs at memory speed, so committing must
   //    not wait for it (else a fast allocator outruns the worker and commits on its own).
   //    The lock is dropped around every system call.
-  size_t committed_now = 0, heated_now = 0;
+  size_t committed_now = 0, heated_now = 0, heat_cost_bytes = 0;
+  int64_t heat_cost_ns = 0;
   const double t0 = pages_.now();
   while (!stopping_) {
     // The policy's target, or two steps ahead of use when the program runs ahead of the collector.
@@ -180,11 +197,18 @@ void MemoryWorker::expand_and_heat(std::unique_lock<std::mutex>& lock) {
     const bool heat_wanted = config_.concurrent_pre_touch && st.cold > 0 && st.committed - st.cold < st.used + step;
     if (heat_wanted) {
       const int64_t t_heat = now_ns();
+      const int64_t cpu_heat = thread_cpu_ns();  // the kernel's zeroing (and a host's backing) runs
+                                                 // on this thread; waiting for a CPU does not count
       const size_t did = pages_.heat_next(step);
       heated_now += did;
+      heat_cost_bytes += did;  // first touch of fresh memory: the sizing policy's cost of growing
+      heat_cost_ns += thread_cpu_ns() - cpu_heat;
       if (trace::enabled() && did != 0) trace::span("Heat", "memory", t_heat, now_ns(), {"bytes", int64_t(did)});
     }
     lock.lock();
+    policy_.observe_fault(heat_cost_bytes, double(heat_cost_ns) / 1e9);
+    heat_cost_bytes = 0;
+    heat_cost_ns = 0;
     if (!heat_wanted) break;
     if (auto grown = policy_.observe(pages_.now(), pages_.used_bytes())) {
       std::lock_guard<std::mutex> log_guard(log_lock_);
