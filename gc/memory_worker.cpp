@@ -145,8 +145,8 @@ void MemoryWorker::on_gc_cycle(double gc_cpu_seconds, double process_cpu_seconds
         detail = fmt::format(", to {}M: faulting {:.0f} ms at {:.0f} MiB/s, saving {:.0f} ms", hold.wanted >> 20,
                              hold.fault_cpu * 1e3, mib(size_t(policy_.fault_rate())), hold.saved_cpu * 1e3);
       }
-      GC_LOG(ErgoHeap, Info, "Did not expand the heap. Goal {}M ({}: used after GC {}M, GC CPU share {:.1f}%, mean {:.1f}% above {:.1f}%{})",
-             policy_.goal() >> 20, hold.reason, used_after >> 20, policy_.gc_share() * 100, hold.mean_share * 100,
+      GC_LOG(ErgoHeap, Info, "Did not expand the heap ({}: goal {}M, used after GC {}M, GC CPU share {:.1f}%, mean {:.1f}% above {:.1f}%{})",
+             hold.reason, policy_.goal() >> 20, used_after >> 20, policy_.gc_share() * 100, hold.mean_share * 100,
              hold.threshold * 100, detail);
     }
   }
