@@ -69,10 +69,15 @@ uintptr_t Relocator::forward(uintptr_t addr, bool in_pause) {
 
 uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_pause) {
   if (const uintptr_t to = f->find(from)) return to;
-  JVMLAB_ASSERT(f->page()->live.is_marked(f->page()->live_index(from), seqnum_),
-                "only marked objects are relocated (a pointer to an unmarked one is no root)");
   Heap& heap = collector_.heap();
+  // The check reads the page's live map: only in the pause, or while the page is retained (a
+  // worker may free the page, and delete its Page, as soon as it has finished it).
+  auto check_marked = [&] {
+    JVMLAB_ASSERT(f->page()->live.is_marked(f->page()->live_index(from), seqnum_),
+                  "only marked objects are relocated (a pointer to an unmarked one is no root)");
+  };
   if (in_pause) {
+    check_marked();
     // Pause Relocate Start: nobody else runs. No target memory: compact the page now.
     const size_t size = collector_.model().object_size(from);
     void* mem = f->stress_in_place ? nullptr : heap.allocate_for_relocation(size);
@@ -93,6 +98,7 @@ uintptr_t Relocator::relocate_object(Forwarding* f, uintptr_t from, bool in_paus
   }
   uintptr_t to = f->find(from);
   if (to == 0) {
+    check_marked();
     const size_t size = collector_.model().object_size(from);
     void* mem = f->stress_in_place ? nullptr : heap.allocate_for_relocation(size);
     if (mem == nullptr) {
