@@ -29,7 +29,7 @@ uint8_t* HeapMap::begin(const PageAllocator& pages, int64_t ts_ns, int64_t gc_id
   return row;
 }
 
-void HeapMap::prepare() {
+void HeapMap::prepare(const PageAllocator& pages) {
   const size_t n = count_.load(std::memory_order_relaxed);
   if (n >= snapshots_.size() || used_bytes_ + max_granules_ > bytes_.size()) return;
   // The header may straddle two 4 KiB pages: touch its first and last byte.
@@ -41,6 +41,9 @@ void HeapMap::prepare() {
   volatile uint8_t* row = bytes_.begin() + used_bytes_;
   for (size_t i = 0; i < hwm; i += 4096) row[i] = 0;
   if (hwm != 0) row[hwm - 1] = 0;
+  // A first copy brings the codes (last written by the memory worker, on another CPU) into this
+  // thread's cache; begin() overwrites it.
+  if (hwm == max_granules_) pages.granule_map(bytes_.begin() + used_bytes_, max_granules_);
 }
 
 void HeapMap::commit(int64_t record_ns) {

@@ -37,9 +37,10 @@ class HeapMap {
   /// page allocator (under its lock) and returns them for the caller to add flags to, with their
   /// count in `*granules`; nullptr when the buffer is full. Finish with commit().
   uint8_t* begin(const PageAllocator& pages, int64_t ts_ns, int64_t gc_id, const char* when, size_t* granules);
-  /// Touches the memory the next snapshot will use (its header and granule bytes), so that
-  /// begin() inside a pause takes no page fault. Call outside the pause.
-  void prepare();
+  /// Touches the memory the next snapshot will use (its header and granule bytes) and reads the
+  /// page allocator's codes once, so that begin() inside a pause takes no page fault and finds
+  /// both in this thread's cache. Call outside the pause.
+  void prepare(const PageAllocator& pages);
   /// Publishes the snapshot begin() returned; `record_ns`: what recording it cost (written to
   /// the file, so that the cost inside pauses can be checked against their length).
   void commit(int64_t record_ns);

@@ -51,7 +51,7 @@ Observer::Observer(Collector& collector) : collector_(collector) {
 
 void Observer::before_pause() {
   if (trace::enabled()) trace::reserve(8);
-  if (heap_map_on_) heap_map_.prepare();
+  if (heap_map_on_) heap_map_.prepare(collector_.heap().page_allocator());
 }
 
 void Observer::record_heap_map(const char* when, int64_t gc_id) {

@@ -86,31 +86,35 @@ void PageAllocator::set_state(size_t first, size_t count, State s) {
   // Used granules get their page's code from alloc_page_locked, which knows the type. Committed
   // memory keeps its heat (kGranuleHuge); address space has none.
   if (s == State::Reserved) {
-    std::fill(granule_code_.begin() + first, granule_code_.begin() + first + count, kGranuleUncommitted);
+    for (size_t g = first; g < first + count; g++) store_code(g, kGranuleUncommitted);
     return;
   }
   set_code(first, count, s == State::Cached ? kGranuleFree : kGranuleSmall);
-  granule_high_water_ = std::max(granule_high_water_, first + count);
+  if (first + count > granule_high_water_.load(std::memory_order_relaxed)) {
+    granule_high_water_.store(first + count, std::memory_order_release);
+  }
 }
 
 void PageAllocator::set_code(size_t first, size_t count, uint8_t code) {
   for (size_t g = first; g < first + count; g++) {
-    granule_code_[g] = uint8_t(code | (granule_code_[g] & kGranuleHuge));
+    store_code(g, uint8_t(code | (granule_code_[g] & kGranuleHuge)));
   }
 }
 
 void PageAllocator::set_heated(size_t first, size_t count) {
   if (!large_pages_) return;  // 4 KB pages: never 2 MB-backed
-  for (size_t g = first; g < first + count; g++) granule_code_[g] |= kGranuleHuge;
+  for (size_t g = first; g < first + count; g++) store_code(g, uint8_t(granule_code_[g] | kGranuleHuge));
 }
 
 size_t PageAllocator::granule_map(uint8_t* out, size_t capacity) const {
-  std::lock_guard<std::mutex> guard(lock_);
-  const size_t n = std::min(granule_high_water_, capacity);
-  // One copy of the per-granule codes, 2 MB-backing included (kept where granules change state
-  // and where they leave the cold set): a pause pays a memcpy. A walk over the pages was 5-10 us
-  // for 512 granules, a third of a pause; an overlay walking the cold runs still 2-5 us.
-  std::memcpy(out, &granule_code_[0], n);
+  // No lock: a pause must not wait for the memory worker, which holds lock_ while it commits and
+  // heats (one in four recordings paid 1-30 us for it). Each code is one relaxed atomic byte,
+  // written under lock_ by store_code; a granule changing while it is copied shows its old or its
+  // new code, as if the copy had been made a moment earlier or later.
+  const size_t n = std::min(granule_high_water_.load(std::memory_order_acquire), capacity);
+  for (size_t g = 0; g < n; g++) {
+    out[g] = std::atomic_ref<uint8_t>(const_cast<uint8_t&>(granule_code_[g])).load(std::memory_order_relaxed);
+  }
   return n;
 }
 
@@ -169,7 +173,7 @@ bool PageAllocator::harvest_into(size_t dest, size_t count) {
     for (size_t i = 0; i < take; i++) {
       dirty_[dest + done + i] = dirty_[start + i];
       dirty_[start + i] = 0;
-      granule_code_[dest + done + i] = granule_code_[start + i];  // the caller sets the state
+      store_code(dest + done + i, granule_code_[start + i]);  // the caller sets the state
       if (cold_.contains(start + i, 1)) {
         cold_.remove(start + i, 1);
         cold_.insert(dest + done + i, 1);

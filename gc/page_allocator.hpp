@@ -261,8 +261,10 @@ class PageAllocator {
   /// Writes one granule map code per granule (kGranule*: state, page type, kGranuleHuge) for
   /// the granules [0, n) of the reservation, n the highest granule ever committed + 1, at most
   /// `capacity`; returns n. The huge flag is what the allocator arranged (large pages on, the
-  /// granule heated), not read back from the kernel. Takes the lock; no allocation, no system
-  /// call, so a pause may call it. Thread-safe.
+  /// granule heated), not read back from the kernel. Takes no lock (each code is read as one
+  /// relaxed atomic byte; one changing meanwhile shows its old or new code), allocates nothing
+  /// and makes no system call, so a pause may call it without waiting for the memory worker.
+  /// Thread-safe.
   size_t granule_map(uint8_t* out, size_t capacity) const;
   /// Granules of the whole reservation.
   size_t reserved_granules() const { return reserved_ >> kGranuleShift; }
@@ -276,6 +278,10 @@ class PageAllocator {
   uintptr_t address(size_t granule) const { return base_ + (granule << kGranuleShift); }
   size_t granule(uintptr_t address) const { return (address - base_) >> kGranuleShift; }
   void set_state(size_t first, size_t count, State s);
+  // One granule's map code, stored as a relaxed atomic byte for granule_map; lock held.
+  void store_code(size_t g, uint8_t code) {
+    std::atomic_ref<uint8_t>(granule_code_[g]).store(code, std::memory_order_relaxed);
+  }
   // Sets the granule map code's state part, keeping kGranuleHuge; lock held.
   void set_code(size_t first, size_t count, uint8_t code);
   // Marks committed granules that left the cold set (or were pre-touched) 2 MB-backed when large
@@ -307,8 +313,10 @@ class PageAllocator {
   ZeroedArray<Page*> page_table_;     // per granule: the page using it, or nullptr
   ZeroedArray<uint8_t> granule_code_; // per granule: its granule map code: state, page type and
                                       // kGranuleHuge (large pages on, committed, not in cold_), no
-                                      // collector flags; guarded by lock_
-  size_t granule_high_water_ = 0;     // highest granule ever not Reserved, + 1; guarded by lock_
+                                      // collector flags; written under lock_ by
+                                      // store_code, read without it by granule_map
+  std::atomic<size_t> granule_high_water_{0};  // highest granule ever not Reserved, + 1; written
+                                               // under lock_
   RangeSet free_space_;               // reserved, not committed
   RangeSet cache_;                    // committed, free
   RangeSet cold_;                     // committed, not heated yet (cached or used)

@@ -174,7 +174,7 @@ TEST_CASE("HeapMap: snapshots copy the allocator's codes, count what does not fi
   HeapMap map;
   REQUIRE(map.initialize(pages.reserved_granules(), 2, 1 << 20));
   size_t granules = 0;
-  map.prepare();
+  map.prepare(pages);
   uint8_t* row = map.begin(pages, 1000, 0, "Pause Mark Start", &granules);
   REQUIRE(row != nullptr);
   REQUIRE(granules == 3);
@@ -183,7 +183,7 @@ TEST_CASE("HeapMap: snapshots copy the allocator's codes, count what does not fi
   row[0] |= kGranuleRelocationSet;  // the collector's flag, on the snapshot only
   map.commit(123);
   REQUIRE((code_at(pages, p->start) & kGranuleRelocationSet) == 0);
-  map.prepare();
+  map.prepare(pages);
   REQUIRE(map.begin(pages, 2000, -1, "Interval", &granules) != nullptr);
   map.commit(45);
   REQUIRE(map.begin(pages, 3000, -1, "Interval", &granules) == nullptr);  // two snapshots reserved
