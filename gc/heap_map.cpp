@@ -1,6 +1,8 @@
 // Heap map: snapshots of the granule states and their JSON file. See heap_map.hpp.
 #include "gc/heap_map.hpp"
 
+#include "utilities/debug.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -11,7 +13,7 @@ namespace jvmlab::gc {
 
 bool HeapMap::initialize(size_t max_granules, size_t max_snapshots, size_t max_bytes) {
   max_granules_ = max_granules;
-  return snapshots_.reset(max_snapshots) && bytes_.reset(max_bytes);
+  return snapshots_.reset(max_snapshots) && bytes_.reset(max_bytes) && staging_.reset(max_granules);
 }
 
 uint8_t* HeapMap::begin(const PageAllocator& pages, int64_t ts_ns, int64_t gc_id, const char* when,
@@ -22,34 +24,28 @@ uint8_t* HeapMap::begin(const PageAllocator& pages, int64_t ts_ns, int64_t gc_id
     dropped_++;
     return nullptr;
   }
-  uint8_t* row = bytes_.begin() + used_bytes_;
-  const size_t filled = pages.granule_map(row, max_granules_);
-  snapshots_[n] = Snapshot{ts_ns, gc_id, when, used_bytes_, filled, 0};
+  const size_t filled = pages.granule_map(staging_.begin(), max_granules_);
+  staged_ = Snapshot{ts_ns, gc_id, when, used_bytes_, filled, 0};
   *granules = filled;
-  return row;
+  return staging_.begin();
 }
 
 void HeapMap::prepare(const PageAllocator& pages) {
-  const size_t n = count_.load(std::memory_order_relaxed);
-  if (n >= snapshots_.size() || used_bytes_ + max_granules_ > bytes_.size()) return;
-  // The header may straddle two 4 KiB pages: touch its first and last byte.
-  volatile uint8_t* header = reinterpret_cast<uint8_t*>(&snapshots_[n]);
-  header[0] = header[0];
-  header[sizeof(Snapshot) - 1] = header[sizeof(Snapshot) - 1];
-  // One write per 4 KiB page of the next row (a zero page until written).
-  size_t hwm = std::min(max_granules_, bytes_.size() - used_bytes_);
-  volatile uint8_t* row = bytes_.begin() + used_bytes_;
-  for (size_t i = 0; i < hwm; i += 4096) row[i] = 0;
-  if (hwm != 0) row[hwm - 1] = 0;
-  // A first copy brings the codes (last written by the memory worker, on another CPU) into this
-  // thread's cache; begin() overwrites it.
-  if (hwm == max_granules_) pages.granule_map(bytes_.begin() + used_bytes_, max_granules_);
+  // One write per 4 KiB page of the staging row (a zero page until written), then a full copy:
+  // both the row and the allocator's codes (last written by the memory worker, on another CPU)
+  // are then in this thread's cache for begin().
+  volatile uint8_t* row = staging_.begin();
+  for (size_t i = 0; i < max_granules_; i += 4096) row[i] = 0;
+  pages.granule_map(staging_.begin(), max_granules_);
 }
 
 void HeapMap::commit(int64_t record_ns) {
   const size_t n = count_.load(std::memory_order_relaxed);
-  snapshots_[n].record_ns = record_ns;
-  used_bytes_ += snapshots_[n].granules;
+  JVMLAB_ASSERT(n < snapshots_.size() && staged_.offset == used_bytes_, "commit() without begin()");
+  staged_.record_ns = record_ns;
+  std::memcpy(bytes_.begin() + used_bytes_, staging_.begin(), staged_.granules);
+  snapshots_[n] = staged_;
+  used_bytes_ += staged_.granules;
   count_.store(n + 1, std::memory_order_release);
 }
 
