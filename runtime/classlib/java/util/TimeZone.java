@@ -79,8 +79,8 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         if (ID.equals(host.getID())) {
             return (TimeZone) host.clone();
         }
-        if (ID.equals("UTC")) {
-            return new Fixed("UTC", 0);
+        if (isUtcAlias(ID)) {
+            return new Fixed(ID, 0);
         }
         TimeZone custom = Fixed.parseCustom(ID);
         return custom != null ? custom : new Fixed("GMT", 0);
@@ -101,11 +101,16 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
 
     private static TimeZone hostZoneCache;
 
+    /** tzdata's names of UTC (a host's /etc/localtime is often Etc/UTC); JDK 17 calls them all "UTC". */
+    static boolean isUtcAlias(String id) {
+        return id.equals("UTC") || id.equals("Etc/UTC") || id.equals("Universal") || id.equals("Zulu")
+                || id.equals("Etc/Universal") || id.equals("Etc/Zulu") || id.equals("UCT") || id.equals("Etc/UCT");
+    }
+
     private static synchronized TimeZone hostZone() {
         if (hostZoneCache == null) {
             String id = hostId();
-            TimeZone z = id.equals("UTC") || id.equals("Etc/UTC") || id.equals("Universal") || id.equals("Zulu")
-                ? new Fixed(id, 0) : Fixed.parseCustom(id);
+            TimeZone z = isUtcAlias(id) ? new Fixed(id, 0) : Fixed.parseCustom(id);
             hostZoneCache = z != null ? z : new Host(id);
         }
         return hostZoneCache;
@@ -217,7 +222,8 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
 
         public String getDisplayName(boolean daylight, int style) {
-            if (getID().equals("UTC")) {
+            if (isUtcAlias(getID())) {
+                // tzdata's UTC aliases (the host's /etc/localtime is often Etc/UTC): JDK 17 names them UTC
                 return style == SHORT ? "UTC" : "Coordinated Universal Time";
             }
             if (offset == 0) {
