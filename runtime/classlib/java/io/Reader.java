@@ -2,7 +2,7 @@
 package java.io;
 
 /** Abstract char source: subclasses implement read(char[], int, int) and close. */
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     protected Object lock;
 
     protected Reader() {
@@ -24,6 +24,34 @@ public abstract class Reader implements Closeable {
 
     public int read(char[] cbuf) throws IOException {
         return read(cbuf, 0, cbuf.length);
+    }
+
+    /**
+     * Reads into the buffer's remaining space, as JDK 17's Reader.read(CharBuffer): straight into
+     * the backing array of a heap buffer (advancing its position), else through a temporary array
+     * and put (a read-only buffer throws ReadOnlyBufferException once chars were read). The count
+     * read, or -1 at end of stream.
+     */
+    public int read(java.nio.CharBuffer target) throws IOException {
+        int nread;
+        if (target.hasArray()) {
+            char[] cbuf = target.array();
+            int pos = target.position();
+            int rem = Math.max(target.limit() - pos, 0);
+            int off = target.arrayOffset() + pos;
+            nread = this.read(cbuf, off, rem);
+            if (nread > 0) {
+                target.position(pos + nread);
+            }
+        } else {
+            int len = target.remaining();
+            char[] cbuf = new char[len];
+            nread = read(cbuf, 0, len);
+            if (nread > 0) {
+                target.put(cbuf, 0, nread);
+            }
+        }
+        return nread;
     }
 
     public abstract int read(char[] cbuf, int off, int len) throws IOException;
