@@ -873,6 +873,37 @@ public final class Files {
         return out.stream();
     }
 
+    /**
+     * The paths of {@link #walk} (same order, depth and link rule) whose attributes, read without
+     * following links unless FOLLOW_LINKS is given (as JDK 17's FileTreeWalker), the matcher
+     * accepts. A file that vanishes mid-walk throws UncheckedIOException, as the JDK's stream.
+     */
+    public static Stream<Path> find(Path start, int maxDepth,
+            java.util.function.BiPredicate<Path, BasicFileAttributes> matcher, FileVisitOption... options)
+            throws IOException {
+        boolean follow = false;
+        for (FileVisitOption o : options) {
+            if (o == FileVisitOption.FOLLOW_LINKS) {
+                follow = true;
+            }
+        }
+        List<Path> out = new ArrayList<>();
+        for (Iterator<Path> it = walk(start, maxDepth, options).iterator(); it.hasNext(); ) {
+            Path p = it.next();
+            BasicFileAttributes attrs;
+            try {
+                attrs = follow ? readAttributes(p, BasicFileAttributes.class)
+                        : readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (matcher.test(p, attrs)) {
+                out.add(p);
+            }
+        }
+        return out.stream();
+    }
+
     private static void walkInto(Path p, int depth, int maxDepth, boolean follow, List<Path> out) throws IOException {
         out.add(p);
         if (depth >= maxDepth) {
