@@ -117,6 +117,23 @@ public class CalendarDates {
         Calendar bc = new GregorianCalendar(1, Calendar.JANUARY, 1);
         bc.add(Calendar.DATE, -1);
         System.out.println("1 BC        " + show(bc));
+        Calendar era = new GregorianCalendar(2, Calendar.JANUARY, 15);
+        StringBuilder eras = new StringBuilder("eras");
+        for (int i = 0; i < 4; i++) {
+            era.add(Calendar.YEAR, -1);
+            eras.append(' ').append(era.get(Calendar.ERA)).append('/').append(era.get(Calendar.YEAR));
+        }
+        for (int i = 0; i < 4; i++) {
+            era.add(Calendar.MONTH, 11);
+            eras.append(' ').append(era.get(Calendar.ERA)).append('/').append(era.get(Calendar.YEAR))
+                .append('-').append(era.get(Calendar.MONTH));
+        }
+        for (int i = 0; i < 3; i++) {
+            era.add(Calendar.MONTH, -13);
+            eras.append(' ').append(era.get(Calendar.ERA)).append('/').append(era.get(Calendar.YEAR))
+                .append('-').append(era.get(Calendar.MONTH));
+        }
+        System.out.println(eras);
         System.out.println(new GregorianCalendar(1000, 0, 1).getTimeInMillis() + " "
             + new GregorianCalendar(1970, 0, 1).getTimeInMillis());
 

@@ -553,47 +553,13 @@ public class GregorianCalendar extends Calendar {
         }
         complete();
         if (field == YEAR) {
-            int year = internalGet(YEAR);
-            if (internalGet(ERA) == CE) {
-                year += amount;
-                if (year > 0) {
-                    set(YEAR, year);
-                } else {
-                    set(YEAR, 1 - year);
-                    set(ERA, BCE);
-                }
-            } else {
-                year -= amount;
-                if (year > 0) {
-                    set(YEAR, year);
-                } else {
-                    set(YEAR, 1 - year);
-                    set(ERA, CE);
-                }
-            }
+            addYears(amount);
             pinDayOfMonth();
         } else if (field == MONTH) {
             int month = internalGet(MONTH) + amount;
-            int year = internalGet(YEAR);
             int yAmount = month >= 0 ? month / 12 : (month + 1) / 12 - 1;
             if (yAmount != 0) {
-                if (internalGet(ERA) == CE) {
-                    year += yAmount;
-                    if (year > 0) {
-                        set(YEAR, year);
-                    } else {
-                        set(YEAR, 1 - year);
-                        set(ERA, BCE);
-                    }
-                } else {
-                    year -= yAmount;
-                    if (year > 0) {
-                        set(YEAR, year);
-                    } else {
-                        set(YEAR, 1 - year);
-                        set(ERA, CE);
-                    }
-                }
+                addYears(yAmount);
             }
             set(MONTH, Math.floorMod(month, 12));
             pinDayOfMonth();
@@ -655,6 +621,19 @@ public class GregorianCalendar extends Calendar {
                     setTimeInMillis(time - zoneOffset);
                 }
             }
+        }
+    }
+
+    /** Sets YEAR (and ERA when the count crosses year 1) `amount` years later, as the JDK's add. */
+    private void addYears(int amount) {
+        int year = internalGet(YEAR);
+        boolean ce = internalGet(ERA) == CE;
+        year += ce ? amount : -amount;
+        if (year > 0) {
+            set(YEAR, year);
+        } else {
+            set(YEAR, 1 - year);
+            set(ERA, ce ? BCE : CE);
         }
     }
 
