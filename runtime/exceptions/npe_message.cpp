@@ -264,11 +264,67 @@ struct Analysis {
     return in[size_t(target)];
   }
 
+  /// Local slots that some path from the method's entry (or from an exception handler's entry,
+  /// which starts afresh as in HotSpot) to `target` stores to: xstore and its wide form, not iinc.
+  /// Bit k is slot k; slots from 64 up count as written, as HotSpot's 64-bit mask does.
+  uint64_t slots_written_before(int target) const {
+    const int n = int(bytes.size());
+    std::vector<std::optional<uint64_t>> in(static_cast<size_t>(n));
+    std::deque<int> work;
+    auto merge = [&](int at, uint64_t written) {
+      if (at < 0 || at >= n) return;
+      auto& slot = in[size_t(at)];
+      if (slot && (*slot | written) == *slot) return;
+      slot = slot.value_or(0) | written;
+      work.push_back(at);
+    };
+    merge(0, 0);
+    for (const auto& h : code.exception_table) merge(h.handler_pc, 0);
+    std::vector<int> succ;
+    while (!work.empty()) {
+      int bci = work.front();
+      work.pop_front();
+      if (instruction_length(bytes, bci) < 0) break;
+      uint64_t written = *in[size_t(bci)];
+      const uint8_t* p = bytes.data() + bci;
+      auto mark = [&](unsigned slot, int size) {
+        for (unsigned k = slot; k < slot + unsigned(size) && k < 64; k++) written |= uint64_t(1) << k;
+      };
+      uint8_t op = p[0];
+      if (op == ISTORE || op == FSTORE || op == ASTORE) mark(p[1], 1);
+      else if (op == LSTORE || op == DSTORE) mark(p[1], 2);
+      else if (op >= ISTORE_0 && op <= ASTORE_3) {
+        // istore_0..3, lstore_0..3, fstore_0..3, dstore_0..3, astore_0..3 in that order.
+        int group = (op - ISTORE_0) / 4;
+        mark(unsigned((op - ISTORE_0) % 4), (group == 1 || group == 3) ? 2 : 1);
+      } else if (op == WIDE) {
+        uint8_t w = p[1];
+        if (w == ISTORE || w == FSTORE || w == ASTORE) mark(read_u2(p + 2), 1);
+        else if (w == LSTORE || w == DSTORE) mark(read_u2(p + 2), 2);
+      }
+      succ.clear();
+      successors(bci, succ);
+      for (int next : succ) merge(next, written);
+    }
+    return target >= 0 && target < n ? in[size_t(target)].value_or(0) : 0;
+  }
+
+  /// HotSpot's name for local `slot` read at `bci`: the LocalVariableTable's name when javac wrote
+  /// one, else "this", "<parameterN>" (1-based, a long or double counting once) while the slot
+  /// still holds the argument it came in with, else "<localN>" (JEP 358).
   std::string local_name(int slot, int bci) const {
     for (const auto& lv : code.local_variables) {
       if (lv.index == slot && bci >= lv.start_pc && bci < int(lv.start_pc) + lv.length) return lv.name;
     }
-    if (slot == 0 && !m->is_static()) return "this";
+    const bool unwritten = slot < 64 && (slots_written_before(bci) & (uint64_t(1) << slot)) == 0;
+    if (unwritten) {
+      const int first = m->is_static() ? 0 : 1;
+      if (slot == 0 && first == 1) return "this";
+      for (classfile::SignatureIterator it(m->descriptor); !it.at_return(); it.next()) {
+        int at = first + it.slot();
+        if (slot >= at && slot < at + it.size()) return "<parameter" + std::to_string(it.index() + 1) + ">";
+      }
+    }
     return "<local" + std::to_string(slot) + ">";
   }
 

@@ -15,9 +15,10 @@ namespace jvmlab::interp {
 
 /// The JDK 17 message for an implicit NullPointerException raised by the instruction at `bci` of
 /// `m`, or "" when the instruction cannot raise one or the analysis gives up (jsr/ret, malformed
-/// code). Local variable names come from the LocalVariableTable when javac wrote one (-g), else
-/// "<localN>" ("this" for slot 0 of instance methods). Thread-safe; costs one pass over the
-/// method (microseconds), paid only when the exception is created.
+/// code). Local variable names come from the LocalVariableTable when javac wrote one (-g), else,
+/// as HotSpot names them, "this" and "<parameterN>" (N counts declared parameters from 1) for a
+/// slot no path has stored to yet, and "<localN>" (N the slot) otherwise. Thread-safe; costs a
+/// few passes over the method (microseconds), paid only when the exception is created.
 std::string helpful_npe_message(const Method* m, int bci);
 
 /// Throws the NullPointerException the instruction at `bci` of `m` raises on a null operand, with

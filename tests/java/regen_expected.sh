@@ -32,8 +32,14 @@ classes="$work/classes"
 mkdir -p "$classes"
 
 # Compile the whole suite at once (javac also rejects duplicate top-level class names).
+# Programs in nodebug/ are compiled without local variable tables, as run_differential.py does.
 mapfile -t sources < <(cd "$here" && find . -mindepth 2 -name '*.java' | sed 's|^\./||' | sort)
-(cd "$here" && "$javac_bin" -nowarn -g -encoding UTF-8 -d "$classes" "${sources[@]}")
+mapfile -t debug_sources < <(printf '%s\n' "${sources[@]}" | grep -v '^nodebug/')
+mapfile -t nodebug_sources < <(printf '%s\n' "${sources[@]}" | grep '^nodebug/' || true)
+(cd "$here" && "$javac_bin" -nowarn -g -encoding UTF-8 -d "$classes" "${debug_sources[@]}")
+if (( ${#nodebug_sources[@]} )); then
+  (cd "$here" && "$javac_bin" -nowarn -g:source,lines -encoding UTF-8 -d "$classes" "${nodebug_sources[@]}")
+fi
 
 count=0
 problems=0

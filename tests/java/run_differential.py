@@ -50,6 +50,7 @@ class Program:
         self.source = os.path.join(src_root, rel_source)
         self.rel = rel_source[:-len(".java")]          # <area>/<Name>
         self.name = os.path.basename(self.rel)
+        self.area = self.rel.split(os.sep)[0]
         base = os.path.join(src_root, self.rel)
         self.expected_out = base + ".expected.out"
         self.expected_err = base + ".expected.err"
@@ -105,12 +106,21 @@ def setup_error(message):
     raise SystemExit(2)
 
 
+NODEBUG_AREA = "nodebug"  # programs compiled without local variable tables
+
+
 def compile_suite(programs, javac, out_dir):
-    cmd = [javac, "-nowarn", "-g", "-encoding", "UTF-8", "-d", out_dir] + [p.source for p in programs]
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    if proc.returncode != 0:
-        sys.stderr.write(proc.stdout.decode("utf-8", "replace"))
-        setup_error("javac failed (exit %d)" % proc.returncode)
+    """Compiles the programs into out_dir: with -g, those of nodebug/ with -g:source,lines."""
+    groups = [("-g", [p.source for p in programs if p.area != NODEBUG_AREA]),
+              ("-g:source,lines", [p.source for p in programs if p.area == NODEBUG_AREA])]
+    for debug_flag, sources in groups:
+        if not sources:
+            continue
+        cmd = [javac, "-nowarn", debug_flag, "-encoding", "UTF-8", "-d", out_dir] + sources
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        if proc.returncode != 0:
+            sys.stderr.write(proc.stdout.decode("utf-8", "replace"))
+            setup_error("javac failed (exit %d)" % proc.returncode)
 
 
 def short_diff(label, expected, actual, max_lines):
