@@ -9,9 +9,9 @@ import java.util.PrimitiveIterator;
 import java.util.function.*;
 
 /**
- * java.util.stream.DoubleStream, sequential only (parallel() is accepted and ignored). Implemented by
- * DoublePipeline over a boxed object stream, so laziness and evaluation order are the object
- * stream's. Not thread-safe.
+ * java.util.stream.DoubleStream, sequential only (parallel() is accepted and ignored). Implemented
+ * by DoublePipeline, a chain of primitive stages (no boxing), with the JDK's sequential evaluation
+ * order. Not thread-safe.
  */
 public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     DoubleStream filter(DoublePredicate predicate);
@@ -67,34 +67,18 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     static DoubleStream iterate(final double seed, final DoubleUnaryOperator f) {
         Objects.requireNonNull(f);
-        return new DoublePipeline(Stream.iterate((Double) seed, new UnaryOperator<Double>() {
-            public Double apply(Double t) {
-                return f.applyAsDouble(t);
-            }
-        }));
+        return DoublePipeline.iterate(seed, f);
     }
 
     static DoubleStream iterate(final double seed, final DoublePredicate hasNext, final DoubleUnaryOperator next) {
         Objects.requireNonNull(next);
         Objects.requireNonNull(hasNext);
-        return new DoublePipeline(Stream.iterate((Double) seed, new Predicate<Double>() {
-            public boolean test(Double t) {
-                return hasNext.test(t);
-            }
-        }, new UnaryOperator<Double>() {
-            public Double apply(Double t) {
-                return next.applyAsDouble(t);
-            }
-        }));
+        return DoublePipeline.iterate(seed, hasNext, next);
     }
 
     static DoubleStream generate(final DoubleSupplier s) {
         Objects.requireNonNull(s);
-        return new DoublePipeline(Stream.generate(new Supplier<Double>() {
-            public Double get() {
-                return s.getAsDouble();
-            }
-        }));
+        return DoublePipeline.generate(s);
     }
 
     static DoubleStream concat(DoubleStream a, DoubleStream b) {

@@ -10,8 +10,8 @@ import java.util.function.*;
 
 /**
  * java.util.stream.IntStream, sequential only (parallel() is accepted and ignored). Implemented by
- * IntPipeline over a boxed object stream, so laziness and evaluation order are the object
- * stream's. Not thread-safe.
+ * IntPipeline, a chain of primitive stages (no boxing), with the JDK's sequential evaluation order.
+ * Not thread-safe.
  */
 public interface IntStream extends BaseStream<Integer, IntStream> {
     IntStream filter(IntPredicate predicate);
@@ -69,34 +69,18 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     static IntStream iterate(final int seed, final IntUnaryOperator f) {
         Objects.requireNonNull(f);
-        return new IntPipeline(Stream.iterate((Integer) seed, new UnaryOperator<Integer>() {
-            public Integer apply(Integer t) {
-                return f.applyAsInt(t);
-            }
-        }));
+        return IntPipeline.iterate(seed, f);
     }
 
     static IntStream iterate(final int seed, final IntPredicate hasNext, final IntUnaryOperator next) {
         Objects.requireNonNull(next);
         Objects.requireNonNull(hasNext);
-        return new IntPipeline(Stream.iterate((Integer) seed, new Predicate<Integer>() {
-            public boolean test(Integer t) {
-                return hasNext.test(t);
-            }
-        }, new UnaryOperator<Integer>() {
-            public Integer apply(Integer t) {
-                return next.applyAsInt(t);
-            }
-        }));
+        return IntPipeline.iterate(seed, hasNext, next);
     }
 
     static IntStream generate(final IntSupplier s) {
         Objects.requireNonNull(s);
-        return new IntPipeline(Stream.generate(new Supplier<Integer>() {
-            public Integer get() {
-                return s.getAsInt();
-            }
-        }));
+        return IntPipeline.generate(s);
     }
 
     static IntStream range(int startInclusive, int endExclusive) {

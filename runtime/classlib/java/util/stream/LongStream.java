@@ -10,8 +10,8 @@ import java.util.function.*;
 
 /**
  * java.util.stream.LongStream, sequential only (parallel() is accepted and ignored). Implemented by
- * LongPipeline over a boxed object stream, so laziness and evaluation order are the object
- * stream's. Not thread-safe.
+ * LongPipeline, a chain of primitive stages (no boxing), with the JDK's sequential evaluation
+ * order. Not thread-safe.
  */
 public interface LongStream extends BaseStream<Long, LongStream> {
     LongStream filter(LongPredicate predicate);
@@ -68,34 +68,18 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     static LongStream iterate(final long seed, final LongUnaryOperator f) {
         Objects.requireNonNull(f);
-        return new LongPipeline(Stream.iterate((Long) seed, new UnaryOperator<Long>() {
-            public Long apply(Long t) {
-                return f.applyAsLong(t);
-            }
-        }));
+        return LongPipeline.iterate(seed, f);
     }
 
     static LongStream iterate(final long seed, final LongPredicate hasNext, final LongUnaryOperator next) {
         Objects.requireNonNull(next);
         Objects.requireNonNull(hasNext);
-        return new LongPipeline(Stream.iterate((Long) seed, new Predicate<Long>() {
-            public boolean test(Long t) {
-                return hasNext.test(t);
-            }
-        }, new UnaryOperator<Long>() {
-            public Long apply(Long t) {
-                return next.applyAsLong(t);
-            }
-        }));
+        return LongPipeline.iterate(seed, hasNext, next);
     }
 
     static LongStream generate(final LongSupplier s) {
         Objects.requireNonNull(s);
-        return new LongPipeline(Stream.generate(new Supplier<Long>() {
-            public Long get() {
-                return s.getAsLong();
-            }
-        }));
+        return LongPipeline.generate(s);
     }
 
     static LongStream range(long startInclusive, long endExclusive) {

@@ -249,29 +249,44 @@ final class ReferencePipeline<T> implements Stream<T> {
 
     public IntStream mapToInt(final ToIntFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(map(new Function<T, Integer>() {
-            public Integer apply(T t) {
-                return Integer.valueOf(mapper.applyAsInt(t));
+        final Iterator<T> up = take();
+        return new IntPipeline(new java.util.PrimitiveIterator.OfInt() {
+            public boolean hasNext() {
+                return up.hasNext();
             }
-        }));
+
+            public int nextInt() {
+                return mapper.applyAsInt(up.next());
+            }
+        }, shared, sizeSource);
     }
 
     public LongStream mapToLong(final ToLongFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(map(new Function<T, Long>() {
-            public Long apply(T t) {
-                return Long.valueOf(mapper.applyAsLong(t));
+        final Iterator<T> up = take();
+        return new LongPipeline(new java.util.PrimitiveIterator.OfLong() {
+            public boolean hasNext() {
+                return up.hasNext();
             }
-        }));
+
+            public long nextLong() {
+                return mapper.applyAsLong(up.next());
+            }
+        }, shared, sizeSource);
     }
 
     public DoubleStream mapToDouble(final ToDoubleFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(map(new Function<T, Double>() {
-            public Double apply(T t) {
-                return Double.valueOf(mapper.applyAsDouble(t));
+        final Iterator<T> up = take();
+        return new DoublePipeline(new java.util.PrimitiveIterator.OfDouble() {
+            public boolean hasNext() {
+                return up.hasNext();
             }
-        }));
+
+            public double nextDouble() {
+                return mapper.applyAsDouble(up.next());
+            }
+        }, shared, sizeSource);
     }
 
     public <R> Stream<R> flatMap(final Function<? super T, ? extends Stream<? extends R>> mapper) {
