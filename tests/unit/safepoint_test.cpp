@@ -192,7 +192,12 @@ TEST_CASE("begin returns when every thread is safe; nobody runs until end", "[sa
   CHECK(ttsp >= 0);
   CHECK(safepoint::is_armed());
   crew.in_pause.store(true);
-  for (auto& w : crew.workers) CHECK(is_safe_state(w->java_thread()->state.load()));
+  // A thread leaving a safe state stores InJava, sees the poll and goes back to its safe state
+  // (set_thread_state's Dekker handshake), so for a moment it may read InJava without running:
+  // each must be safe within that moment, and none may make progress (below).
+  for (auto& w : crew.workers) {
+    CHECK(eventually([&] { return is_safe_state(w->java_thread()->state.load()); }, 1000ms));
+  }
   const auto before = crew.progress();
   std::this_thread::sleep_for(5ms);
   CHECK(crew.progress() == before);
