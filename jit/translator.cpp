@@ -1,9 +1,10 @@
 // Tier 1's bytecode -> LLVM IR translator (translator.hpp): one pass over the original bytecode
 // in bci order, with the method's ReferenceMap (the collector's own) giving the operand-stack
-// depth and the reference slots at every instruction. Values live in allocas that the IR passes
+// depth and the reference slots at every instruction. Locals live in allocas that the IR passes
 // promote to registers: one typed alloca per (local, kind) — the kind is the opcode's (iload,
-// astore...), so javac's reuse of a slot with another type needs no analysis — and one untyped
-// i64 alloca per operand-stack slot (dup, swap and pop need no types). The compiled frame is an
+// astore...), so javac's reuse of a slot with another type needs no analysis. The operand stack
+// is SSA values inside a basic block and one untyped i64 alloca per slot between blocks (see
+// push_raw). The compiled frame is an
 // ordinary Frame on the Java stack ([locals | Frame | operand stack], kind Compiled): before any
 // call that can reach a safepoint, allocate, block or throw, the code stores pc = code + bci, sp
 // and stack_top, and every slot the reference map marks as a reference at that bci; after it, it
@@ -162,20 +163,41 @@ class Translator {
     b_.CreateCondBr(cond, cold, hot, MDBuilder(C_).createBranchWeights(1, 2000));
   }
 
-  // --- the operand stack (untyped i64 slots) -------------------------------------------------
-  void push_raw(Value* v) { b_.CreateStore(v, stack(depth_)); depth_++; }
-  Value* pop_raw() { depth_--; return load(i64_, stack(depth_)); }
-  void push_i(Value* v) { push_raw(b_.CreateZExt(v, i64_)); }
-  void push_j(Value* v) { b_.CreateStore(v, stack(depth_)); depth_ += 2; }
-  void push_f(Value* v) { push_i(b_.CreateBitCast(v, i32_)); }
-  void push_d(Value* v) { push_j(b_.CreateBitCast(v, i64_)); }
+  // --- the operand stack: SSA values inside a block, i64 allocas between blocks -------------
+  // vs_[i] is the value of operand-stack slot i at the insertion point, typed as pushed (i32,
+  // i64, float, double; references are i64), or poison for the upper half of a long or double.
+  // A block starts by loading its live slots from their allocas (begin_block) and stores the
+  // changed ones back before it branches (flush), so only values live across blocks go through
+  // memory. Popping leaves vs_ alone (code that re-exposes popped operands for a sync relies on
+  // it, as it relied on the allocas keeping them).
+  Value* convert(Value* v, Type* t);
+  Value* slot(int i, Type* t) { return convert(vs_[size_t(i)], t); }
+  void begin_block(int depth);
+  void flush(int depth);
+  struct StackState {
+    std::vector<Value*> values, in_memory;
+  };
+  StackState save_stack() const { return {vs_, mem_}; }
+  void restore_stack(const StackState& s) { vs_ = s.values; mem_ = s.in_memory; }
+  void merge_stack(BasicBlock* hot, const std::vector<Value*>& hot_values, BasicBlock* cold);
+  void push_raw(Value* v) { vs_[size_t(depth_++)] = v; }
+  Value* pop_raw() { return vs_[size_t(--depth_)]; }
+  void push_i(Value* v) { push_raw(v); }
+  void push_j(Value* v) {
+    vs_[size_t(depth_)] = v;
+    vs_[size_t(depth_) + 1] = PoisonValue::get(i64_);
+    depth_ += 2;
+  }
+  void push_f(Value* v) { push_raw(v); }
+  void push_d(Value* v) { push_j(v); }
   void push_a(Value* v) { push_raw(v); }
-  Value* pop_i() { return b_.CreateTrunc(pop_raw(), i32_); }
-  Value* pop_j() { depth_ -= 2; return load(i64_, stack(depth_)); }
-  Value* pop_f() { return b_.CreateBitCast(pop_i(), f32_); }
-  Value* pop_d() { return b_.CreateBitCast(pop_j(), f64_); }
-  Value* pop_a() { return pop_raw(); }
-  Value* peek_raw(int from_top) { return load(i64_, stack(depth_ - 1 - from_top)); }
+  Value* pop_i() { return convert(pop_raw(), i32_); }
+  Value* pop_j() { depth_ -= 2; return slot(depth_, i64_); }
+  Value* pop_f() { return convert(pop_raw(), f32_); }
+  Value* pop_d() { depth_ -= 2; return slot(depth_, f64_); }
+  Value* pop_a() { return convert(pop_raw(), i64_); }
+  Value* peek_raw(int from_top) { return vs_[size_t(depth_ - 1 - from_top)]; }
+  Value* peek_a(int from_top) { return slot(depth_ - 1 - from_top, i64_); }
 
   // --- frame sync, spills, polls, exceptions -------------------------------------------------
   void sync(int bci, int sp_depth, int top_depth);
@@ -257,6 +279,8 @@ class Translator {
   Instruction* alloca_point_ = nullptr;
   std::vector<std::array<AllocaInst*, kKinds>> locals_;
   std::vector<AllocaInst*> stack_;
+  std::vector<Value*> vs_;   // the operand stack's values (see push_raw)
+  std::vector<Value*> mem_;  // the value each slot's alloca holds on this path, when known
   std::vector<bool> starts_;  // instruction starts
   std::vector<bool> leaders_;  // instructions that begin a block
   std::map<int, BasicBlock*> blocks_;
@@ -421,6 +445,8 @@ void Translator::create_function() {
   alloca_point_ = cast<Instruction>(b_.CreateAlloca(i64_, nullptr, "result_slot"));
   locals_.assign(m_->max_locals, {});
   stack_.assign(m_->max_stack + 2, nullptr);
+  vs_.assign(m_->max_stack + 2, nullptr);
+  mem_.assign(m_->max_stack + 2, nullptr);
 }
 
 AllocaInst* Translator::local(int i, Kind k) {
@@ -457,6 +483,71 @@ BasicBlock* Translator::block_at(int bci) {
   return bb;
 }
 
+/// `v` (a stack value of any of the stack's types) as type `t`, with the untyped slot's
+/// encoding in between: ints zero-extended to 64 bits, floats and doubles by their bits.
+Value* Translator::convert(Value* v, Type* t) {
+  Type* vt = v->getType();
+  if (vt == t) return v;
+  if (isa<UndefValue>(v)) return PoisonValue::get(t);
+  if (vt == f32_ && t == i32_) return b_.CreateBitCast(v, i32_);
+  if (vt == i32_ && t == f32_) return b_.CreateBitCast(v, f32_);
+  Value* raw = vt == i64_   ? v
+               : vt == i32_ ? b_.CreateZExt(v, i64_)
+               : vt == f32_ ? b_.CreateZExt(b_.CreateBitCast(v, i32_), i64_)
+                            : b_.CreateBitCast(v, i64_);  // f64
+  if (t == i64_) return raw;
+  if (t == i32_) return b_.CreateTrunc(raw, i32_);
+  if (t == f32_) return b_.CreateBitCast(b_.CreateTrunc(raw, i32_), f32_);
+  return b_.CreateBitCast(raw, f64_);
+}
+
+/// At a block's start: its `depth` live slots come from their allocas (the passes turn the
+/// loads into phis of the predecessors' values); nothing above them is live.
+void Translator::begin_block(int depth) {
+  for (size_t i = 0; i < vs_.size(); i++) {
+    vs_[i] = int(i) < depth ? load(i64_, stack(int(i))) : nullptr;
+    mem_[i] = vs_[i];
+  }
+}
+
+/// Before a branch to another bytecode block: the slots below `depth` whose value is not what
+/// their alloca already holds are stored (the upper halves of longs and doubles never are).
+void Translator::flush(int depth) {
+  for (size_t i = 0; int(i) < depth; i++) {
+    Value* v = vs_[i];
+    if (v == nullptr || v == mem_[i] || isa<UndefValue>(v)) continue;
+    b_.CreateStore(convert(v, i64_), stack(int(i)));
+    mem_[i] = v;
+  }
+}
+
+/// At the start of a join block (the insertion point) entered from `hot`, where the stack
+/// held `hot_values`, and from `cold`, where it holds vs_ (a slow path that synced and
+/// reloaded the references): a phi for each slot whose values differ.
+void Translator::merge_stack(BasicBlock* hot, const std::vector<Value*>& hot_values, BasicBlock* cold) {
+  for (size_t i = 0; i < vs_.size(); i++) {
+    Value* h = hot_values[i];
+    Value* c = vs_[i];
+    if (h == c) continue;
+    if (h == nullptr || c == nullptr) {  // not live on one side: not live after the join
+      vs_[i] = nullptr;
+      continue;
+    }
+    // Only references are reloaded, and they are i64; anything else is converted at the end of
+    // its predecessor.
+    auto as_raw = [&](Value* v, BasicBlock* pred) -> Value* {
+      if (v->getType() == i64_) return v;
+      IRBuilder<>::InsertPointGuard g(b_);
+      b_.SetInsertPoint(pred->getTerminator());
+      return convert(v, i64_);
+    };
+    PHINode* phi = b_.CreatePHI(i64_, 2);
+    phi->addIncoming(as_raw(h, hot), hot);
+    phi->addIncoming(as_raw(c, cold), cold);
+    vs_[i] = phi;
+  }
+}
+
 // --- frame ----------------------------------------------------------------------------------
 
 void Translator::sync(int bci, int sp_depth, int top_depth) {
@@ -468,7 +559,7 @@ void Translator::sync(int bci, int sp_depth, int top_depth) {
     if (area == ReferenceMap::Area::Local) {
       b_.CreateStore(load(i64_, local(index, KA)), at(args_, int64_t(index) * 8));
     } else {
-      b_.CreateStore(load(i64_, stack(index)), at(stack_base_, int64_t(index) * 8));
+      b_.CreateStore(slot(index, i64_), at(stack_base_, int64_t(index) * 8));
     }
   });
 }
@@ -478,7 +569,7 @@ void Translator::reload(int bci, int sp_depth) {
     if (area == ReferenceMap::Area::Local) {
       b_.CreateStore(load(i64_, at(args_, int64_t(index) * 8)), local(index, KA));
     } else {
-      b_.CreateStore(load(i64_, at(stack_base_, int64_t(index) * 8)), stack(index));
+      vs_[size_t(index)] = load(i64_, at(stack_base_, int64_t(index) * 8));
     }
   });
 }
@@ -489,6 +580,8 @@ void Translator::poll(int bci, int depth) {
   p->setAlignment(Align(1));
   BasicBlock* slow = new_block("poll_slow");
   BasicBlock* cont = new_block("poll_cont");
+  BasicBlock* hot = b_.GetInsertBlock();
+  const std::vector<Value*> before = vs_;
   cold_branch(b_.CreateICmpNE(p, ConstantInt::get(i8_, 0)), slow, cont);
   b_.SetInsertPoint(slow);
   sync(bci, depth, depth);
@@ -496,6 +589,7 @@ void Translator::poll(int bci, int depth) {
   reload(bci, depth);
   b_.CreateBr(cont);
   b_.SetInsertPoint(cont);
+  merge_stack(hot, before, slow);
 }
 
 void Translator::check_exception(int bci) {
@@ -511,6 +605,12 @@ BasicBlock* Translator::dispatch(int bci) {
   auto it = dispatch_.find(bci);
   if (it != dispatch_.end()) return it->second;
   IRBuilder<>::InsertPointGuard guard(b_);
+  // The operand stack is discarded (the handler starts with the exception alone on it).
+  struct Keep {
+    Translator& t;
+    StackState s;
+    ~Keep() { t.restore_stack(s); }
+  } keep{*this, save_stack()};
   BasicBlock* bb = BasicBlock::Create(C_, "dispatch" + std::to_string(bci), fn_);
   dispatch_[bci] = bb;
   b_.SetInsertPoint(bb);
@@ -529,7 +629,7 @@ BasicBlock* Translator::dispatch(int bci) {
         // Resolved at run time. Meanwhile the exception waits in the handler's operand-stack
         // slot 0, which the reference map reports at the handler's bci, with the frame synced
         // there; a failed resolution's error replaces it and the search restarts at the handler.
-        b_.CreateStore(thread_field(s_.layout.thread_pending_exception, i64_), stack(0));
+        vs_[0] = thread_field(s_.layout.thread_pending_exception, i64_);
         set_thread_field(s_.layout.thread_pending_exception, ci64(0));
         sync(h.handler_pc, 1, 1);
         k = call(ptr_, {ptr_, ptr_, i32_}, reinterpret_cast<const void*>(s_.resolve_class),
@@ -539,7 +639,7 @@ BasicBlock* Translator::dispatch(int bci) {
         Value* failed = b_.CreateICmpNE(thread_field(s_.layout.thread_pending_exception, i64_), ci64(0));
         b_.CreateCondBr(failed, dispatch(h.handler_pc), resolved);
         b_.SetInsertPoint(resolved);
-        exc = load(i64_, stack(0));
+        exc = vs_[0];
         set_thread_field(s_.layout.thread_pending_exception, exc);
       }
       Value* ek = load(ptr_, at(exc, s_.layout.object_klass));
@@ -588,10 +688,12 @@ void Translator::throw_npe_if_null(Value* ref, int bci) {
   BasicBlock* ok = new_block("nonnull");
   cold_branch(b_.CreateICmpEQ(ref, ci64(0)), npe, ok);
   b_.SetInsertPoint(npe);
+  const StackState keep = save_stack();
   sync(bci, depth_, depth_);
   call(void_, {ptr_, ptr_, i32_}, reinterpret_cast<const void*>(s_.throw_null_pointer), {thread_, cptr(m_), ci32(bci)});
   reload(bci, depth_);
   b_.CreateBr(dispatch(bci));
+  restore_stack(keep);
   b_.SetInsertPoint(ok);
 }
 
@@ -603,7 +705,7 @@ void Translator::emit_return(Value* result, int bci, int popped) {
     call(i32_, {ptr_, i64_}, reinterpret_cast<const void*>(s_.monitor_exit), {thread_, lock_object()});
     reload(bci, depth_);
     check_exception(bci);
-    if (popped == 1 && m_->return_type == BasicType::Reference) result = load(i64_, stack(depth_ - 1));
+    if (popped == 1 && m_->return_type == BasicType::Reference) result = slot(depth_ - 1, i64_);
     depth_ -= popped;
   }
   set_thread_field(s_.layout.thread_top_frame, saved_frame_);
@@ -614,12 +716,23 @@ void Translator::emit_return(Value* result, int bci, int popped) {
 
 /// A branch from `from_bci` to `target`; a backward one polls first, with the target's state.
 void Translator::branch_to(int from_bci, int target) {
-  if (target <= from_bci) poll(target, map_->stack_depth(target));
+  flush(depth_);
+  if (target <= from_bci) {
+    // The poll's slow path reloads references: stored again after it. The state is this
+    // edge's only (a conditional's or switch's back-edge has a block of its own).
+    const StackState keep = save_stack();
+    poll(target, map_->stack_depth(target));
+    flush(depth_);
+    b_.CreateBr(block_at(target));
+    restore_stack(keep);
+    return;
+  }
   b_.CreateBr(block_at(target));
 }
 
 void Translator::conditional(int bci, Value* cond, int target) {
   const int next = bci + 3;
+  flush(depth_);
   BasicBlock* taken;
   if (target <= bci) {
     taken = new_block("backedge");
@@ -788,14 +901,18 @@ bool Translator::field_access(int bci, uint8_t op, uint16_t index) {
       st->setAlignment(Align(1));
       BasicBlock* init = new_block("clinit");
       BasicBlock* done = new_block("initialized");
+      BasicBlock* hot = b_.GetInsertBlock();
+      const std::vector<Value*> before = vs_;
       b_.CreateCondBr(b_.CreateICmpEQ(st, ConstantInt::get(i8_, uint64_t(InitState::Initialized))), done, init);
       b_.SetInsertPoint(init);
       sync(bci, d, d);
       call(i32_, {ptr_, ptr_}, reinterpret_cast<const void*>(s_.initialize_class), {thread_, holder});
       reload(bci, d);
       check_exception(bci);
+      BasicBlock* init_end = b_.GetInsertBlock();
       b_.CreateBr(done);
       b_.SetInsertPoint(done);
+      merge_stack(hot, before, init_end);
       Value* statics = load(ptr_, at(holder, offsetof(Klass, statics)));
       Value* off = b_.CreateZExt(load(i32_, at(field, offsetof(Field, offset))), i64_);
       addr = at(statics, b_.CreateShl(off, 3));
@@ -826,12 +943,12 @@ bool Translator::field_access(int bci, uint8_t op, uint16_t index) {
     is_volatile = true;
   }
   if (is_get) {
-    Value* obj = peek_raw(0);
+    Value* obj = peek_a(0);
     throw_npe_if_null(obj, bci);
     pop_raw();
     push_typed(kind, load_typed(type, at(obj, offset), is_volatile));
   } else {
-    Value* obj = peek_raw(value_slots);
+    Value* obj = peek_a(value_slots);
     throw_npe_if_null(obj, bci);
     Value* v = pop_typed(kind);
     pop_raw();
@@ -851,7 +968,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
   for (char p : params) arg_slots += (p == 'J' || p == 'D') ? 2 : 1;
   const int base = depth_ - arg_slots;  // stack index of the first argument
   const int kind = op == INVOKEVIRTUAL ? 0 : op == INVOKESPECIAL ? 1 : op == INVOKESTATIC ? 2 : 3;
-  auto receiver = [&]() { return load(i64_, stack(base)); };  // re-read after each safepoint
+  auto receiver = [&]() { return slot(base, i64_); };  // re-read after each safepoint
   auto receiver_klass = [&]() { return load(ptr_, at(receiver(), s_.layout.object_klass)); };
   auto vtable_at = [&](Value* klass, Value* vindex) {
     Value* vt = load(ptr_, at(klass, offsetof(Klass, vtable)));
@@ -902,6 +1019,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
     BasicBlock* hit = new_block("ic_hit");
     BasicBlock* miss = new_block("ic_miss");
     BasicBlock* done = new_block("ic_done");
+    const std::vector<Value*> before = vs_;  // hit's state (the probe changes nothing)
     b_.CreateCondBr(b_.CreateIsNull(ic), miss, probe);
     b_.SetInsertPoint(probe);
     b_.CreateCondBr(b_.CreateICmpEQ(load(ptr_, at(ic, offsetof(IcPair, klass))), rk), hit, miss);
@@ -913,6 +1031,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
     BasicBlock* miss_end = b_.GetInsertBlock();
     b_.CreateBr(done);
     b_.SetInsertPoint(done);
+    merge_stack(hit, before, miss_end);
     PHINode* phi = b_.CreatePHI(ptr_, 2);
     phi->addIncoming(target, hit);
     phi->addIncoming(sel, miss_end);
@@ -936,12 +1055,12 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
   // The call: the arguments in their frame slots (they become the callee's locals), the frame
   // synced with sp below them and stack_top just above them.
   {
-    int slot = base;
-    auto put = [&](int i) { b_.CreateStore(load(i64_, stack(i)), at(stack_base_, int64_t(i) * 8)); };
-    if (has_receiver) put(slot++);
+    int arg = base;
+    auto put = [&](int i) { b_.CreateStore(slot(i, i64_), at(stack_base_, int64_t(i) * 8)); };
+    if (has_receiver) put(arg++);
     for (char p : params) {
-      put(slot);
-      slot += (p == 'J' || p == 'D') ? 2 : 1;
+      put(arg);
+      arg += (p == 'J' || p == 'D') ? 2 : 1;
     }
   }
   sync(bci, base, depth_);
@@ -956,9 +1075,11 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
   check_exception(bci);
   switch (ret) {
     case 'V': break;
-    case 'J': case 'D': push_j(r); break;
+    case 'J': push_j(r); break;
+    case 'D': push_d(b_.CreateBitCast(r, f64_)); break;
     case 'A': push_a(r); break;
-    default: push_raw(b_.CreateAnd(r, ci64(0xffffffff))); break;
+    case 'F': push_f(b_.CreateBitCast(b_.CreateTrunc(r, i32_), f32_)); break;
+    default: push_i(b_.CreateTrunc(r, i32_)); break;
   }
   return true;
 }
@@ -983,12 +1104,12 @@ bool Translator::try_intrinsic(Method* callee, int base) {
   if (holder != "java/lang/Math" && holder != "java/lang/StrictMath") return false;
   const std::string& name = callee->name;
   const std::string& desc = callee->descriptor;
-  auto arg_i = [&](int k) { return b_.CreateTrunc(load(i64_, stack(base + k)), i32_); };
-  auto arg_j = [&](int k) { return load(i64_, stack(base + k)); };
+  auto arg_i = [&](int k) { return slot(base + k, i32_); };
+  auto arg_j = [&](int k) { return slot(base + k, i64_); };
   Value* r = nullptr;
   char kind = 0;
   if (name == "sqrt" && desc == "(D)D") {
-    Value* x = b_.CreateBitCast(arg_j(0), f64_);
+    Value* x = slot(base, f64_);
     r = b_.CreateIntrinsic(Intrinsic::sqrt, {f64_}, {x});
     kind = 'D';
   } else if (name == "abs" && desc == "(I)I") {
@@ -1039,7 +1160,7 @@ bool Translator::try_inline(Method* callee, int base, bool has_receiver) {
     std::vector<bool> defined(callee->max_locals, false);
     for (int i = base; i < depth_ && size_t(i - base) < locals.size(); i++) {
       defined[size_t(i - base)] = true;
-      if (emit) locals[size_t(i - base)] = load(i64_, stack(i));
+      if (emit) locals[size_t(i - base)] = slot(i, i64_);
     }
     if (has_receiver && !nonnull_local.empty()) nonnull_local[0] = true;
     struct V { Value* v; bool nonnull; };
@@ -1262,7 +1383,7 @@ bool Translator::invokedynamic(int bci, uint16_t index) {
   int arg_slots = 0;
   for (char p : params) arg_slots += (p == 'J' || p == 'D') ? 2 : 1;
   const int base = depth_ - arg_slots;
-  for (int i = base; i < depth_; i++) b_.CreateStore(load(i64_, stack(i)), at(stack_base_, int64_t(i) * 8));
+  for (int i = base; i < depth_; i++) b_.CreateStore(slot(i, i64_), at(stack_base_, int64_t(i) * 8));
   CpCacheEntry& e = cache(index);
   Value* site;
   if (e.kind_acquire() == CpEntryKind::CallSite) {
@@ -1319,6 +1440,7 @@ bool Translator::new_instance(int bci, uint16_t index) {
       BasicBlock* fast = new_block("tlab");
       BasicBlock* slow = new_block("new_slow");
       BasicBlock* done = new_block("allocated");
+      const std::vector<Value*> before = vs_;
       b_.CreateCondBr(b_.CreateICmpULE(new_top, end), fast, slow, MDBuilder(C_).createBranchWeights(2000, 1));
       b_.SetInsertPoint(fast);
       set_thread_field(s_.layout.thread_tlab_top, new_top);
@@ -1333,6 +1455,7 @@ bool Translator::new_instance(int bci, uint16_t index) {
       BasicBlock* slow_end = b_.GetInsertBlock();
       b_.CreateBr(done);
       b_.SetInsertPoint(done);
+      merge_stack(fast, before, slow_end);
       PHINode* phi = b_.CreatePHI(i64_, 2);
       phi->addIncoming(top, fast);
       phi->addIncoming(oi, slow_end);
@@ -1363,10 +1486,12 @@ bool Translator::new_instance(int bci, uint16_t index) {
     for (char& c : cname) if (c == '/') c = '.';
     Constant* str = b_.CreateGlobalStringPtr(cname, "class_name");
     Constant* cls = b_.CreateGlobalStringPtr("java/lang/InstantiationError", "error_class");
+    const StackState keep = save_stack();
     sync(bci, d, d);
     call(void_, {ptr_, ptr_, ptr_}, reinterpret_cast<const void*>(s_.throw_new), {thread_, cls, str});
     reload(bci, d);
     b_.CreateBr(dispatch(bci));
+    restore_stack(keep);
   }
   b_.SetInsertPoint(ok);
   LoadInst* st = b_.CreateLoad(i8_, at(k, offsetof(Klass, init_state)));
@@ -1374,14 +1499,18 @@ bool Translator::new_instance(int bci, uint16_t index) {
   st->setAlignment(Align(1));
   BasicBlock* init = new_block("clinit");
   BasicBlock* done = new_block("initialized");
+  BasicBlock* hot = b_.GetInsertBlock();
+  const std::vector<Value*> before = vs_;
   b_.CreateCondBr(b_.CreateICmpEQ(st, ConstantInt::get(i8_, uint64_t(InitState::Initialized))), done, init);
   b_.SetInsertPoint(init);
   sync(bci, d, d);
   call(i32_, {ptr_, ptr_}, reinterpret_cast<const void*>(s_.initialize_class), {thread_, k});
   reload(bci, d);
   check_exception(bci);
+  BasicBlock* init_end = b_.GetInsertBlock();
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
+  merge_stack(hot, before, init_end);
   sync(bci, d, d);
   Value* o = call(ptr_, {ptr_, ptr_}, reinterpret_cast<const void*>(s_.new_instance), {thread_, k});
   reload(bci, d);
@@ -1399,10 +1528,12 @@ void Translator::array_check(Value* a, Value* i, int bci) {
   BasicBlock* ok = new_block("in_bounds");
   cold_branch(b_.CreateICmpUGE(i, len), oob, ok);
   b_.SetInsertPoint(oob);
+  const StackState keep = save_stack();
   sync(bci, depth_, depth_);
   call(void_, {ptr_, i32_, i32_}, reinterpret_cast<const void*>(s_.throw_array_index_out_of_bounds), {thread_, i, len});
   reload(bci, depth_);
   b_.CreateBr(dispatch(bci));
+  restore_stack(keep);
   b_.SetInsertPoint(ok);
 }
 
@@ -1442,6 +1573,8 @@ void Translator::ldc_string(int bci, uint16_t index) {
   kind->setAlignment(Align(1));
   BasicBlock* slow = new_block("ldc_resolve");
   BasicBlock* done = new_block("ldc_resolved");
+  BasicBlock* hot = b_.GetInsertBlock();
+  const std::vector<Value*> before = vs_;
   cold_branch(b_.CreateICmpNE(kind, ConstantInt::get(i8_, uint64_t(CpEntryKind::StringConstant))), slow, done);
   b_.SetInsertPoint(slow);
   sync(bci, depth_, depth_);
@@ -1449,8 +1582,10 @@ void Translator::ldc_string(int bci, uint16_t index) {
        {thread_, cptr(m_->holder), ci32(index)});
   reload(bci, depth_);
   check_exception(bci);
+  BasicBlock* slow_end = b_.GetInsertBlock();
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
+  merge_stack(hot, before, slow_end);
   push_a(load(i64_, at(cptr(&e), offsetof(CpCacheEntry, f1))));
 }
 
@@ -1465,7 +1600,7 @@ void Translator::multianewarray(int bci, uint16_t index, int dims) {
     counts = ab.CreateAlloca(ArrayType::get(i32_, uint64_t(dims)), nullptr, "multianewarray_counts");
   }
   for (int d = 0; d < dims; d++) {
-    Value* c = b_.CreateTrunc(load(i64_, stack(depth_ - dims + d)), i32_);
+    Value* c = slot(depth_ - dims + d, i32_);
     b_.CreateStore(c, b_.CreateConstInBoundsGEP2_32(counts->getAllocatedType(), counts, 0, unsigned(d)));
   }
   sync(bci, depth_, depth_);
@@ -1480,6 +1615,7 @@ void Translator::multianewarray(int bci, uint16_t index, int dims) {
 void Translator::switch_instruction(int bci, uint8_t op) {
   const uint8_t* p = bc_ + ((bci + 4) & ~3);
   Value* key = pop_i();
+  flush(depth_);
   std::vector<std::pair<int32_t, int>> cases;
   const int def = bci + read_s4(p);
   if (op == TABLESWITCH) {
@@ -1509,10 +1645,12 @@ Value* Translator::java_div(Value* a, Value* b, bool rem, int bci, Type* t) {
   BasicBlock* ok = new_block("div");
   cold_branch(b_.CreateICmpEQ(b, zero), dz, ok);
   b_.SetInsertPoint(dz);
+  const StackState keep = save_stack();
   sync(bci, depth_, depth_);
   call(void_, {ptr_}, reinterpret_cast<const void*>(s_.throw_divide_by_zero), {thread_});
   reload(bci, depth_);
   b_.CreateBr(dispatch(bci));
+  restore_stack(keep);
   b_.SetInsertPoint(ok);
   // MIN / -1 = MIN and MIN % -1 = 0 without the hardware trap (JVMS §6.5.idiv).
   Value* is_m1 = b_.CreateICmpEQ(b, minus1);
@@ -1638,9 +1776,13 @@ Translation Translator::run() {
     const int n = instruction_length(std::span<const uint8_t>(code_->code), bci);
     if (leaders_[bci]) {
       BasicBlock* bb = block_at(bci);
-      if (!terminated_) b_.CreateBr(bb);
+      if (!terminated_) {
+        flush(depth_);
+        b_.CreateBr(bb);
+      }
       b_.SetInsertPoint(bb);
       terminated_ = false;
+      if (map_->reachable(bci)) begin_block(map_->stack_depth(bci));
     }
     if (!map_->reachable(bci)) {
       if (leaders_[bci]) {
@@ -1840,17 +1982,19 @@ bool Translator::translate_instruction(int bci) {
       Value* sub = call(i32_, {ptr_, ptr_, ptr_}, reinterpret_cast<const void*>(s_.is_subtype_of), {thread_, vk, component});
       b_.CreateCondBr(b_.CreateICmpNE(sub, ci32(0)), ok, fail);
       b_.SetInsertPoint(fail);
+      const StackState keep = save_stack();
       sync(bci, depth_, depth_);
       call(void_, {ptr_, ptr_}, reinterpret_cast<const void*>(s_.throw_array_store), {thread_, vk});
       reload(bci, depth_);
       b_.CreateBr(dispatch(bci));
+      restore_stack(keep);
       b_.SetInsertPoint(ok);
       depth_ -= 3;
       store_ref(element_addr(a, i, 8), v, false);
       break;
     }
     case ARRAYLENGTH: {
-      Value* a = peek_raw(0);
+      Value* a = peek_a(0);
       throw_npe_if_null(a, bci);
       pop_a();
       push_i(array_length(a));
@@ -2022,7 +2166,7 @@ bool Translator::translate_instruction(int bci) {
       emit_return(b_.CreateZExt(v, i64_), bci, 1);
       break;
     }
-    case FRETURN: emit_return(b_.CreateZExt(b_.CreateTrunc(pop_raw(), i32_), i64_), bci, 1); break;
+    case FRETURN: emit_return(b_.CreateZExt(pop_i(), i64_), bci, 1); break;  // the float's bits
     case LRETURN: case DRETURN: emit_return(pop_j(), bci, 2); break;
     case ARETURN: emit_return(pop_a(), bci, 1); break;
     case RETURN: emit_return(ci64(0), bci, 0); break;
@@ -2060,14 +2204,15 @@ bool Translator::translate_instruction(int bci) {
     }
     case CHECKCAST: case INSTANCEOF: {
       // null passes checkcast and is no instance, without resolving the class (JVMS §6.5).
-      Value* o = peek_raw(0);
+      Value* o = peek_a(0);
       BasicBlock* nonnull = new_block("typecheck");
       BasicBlock* done = new_block("typechecked");
       BasicBlock* here = b_.GetInsertBlock();
+      const std::vector<Value*> before = vs_;
       b_.CreateCondBr(b_.CreateICmpEQ(o, ci64(0)), done, nonnull);
       b_.SetInsertPoint(nonnull);
       Value* k = resolve_class(bci, u2(1), depth_);
-      o = peek_raw(0);  // reloaded: the resolution may have moved it
+      o = peek_a(0);  // reloaded: the resolution may have moved it
       Value* ok_klass = load(ptr_, at(o, s_.layout.object_klass));
       BasicBlock* slow = new_block("subtype");
       BasicBlock* merge = new_block("subtype_done");
@@ -2085,17 +2230,21 @@ bool Translator::translate_instruction(int bci) {
         BasicBlock* pass = new_block("cast_ok");
         cold_branch(b_.CreateICmpEQ(is, ci32(0)), fail, pass);
         b_.SetInsertPoint(fail);
+        const StackState keep = save_stack();
         sync(bci, depth_, depth_);
         call(void_, {ptr_, ptr_, ptr_}, reinterpret_cast<const void*>(s_.throw_class_cast), {thread_, ok_klass, k});
         reload(bci, depth_);
         b_.CreateBr(dispatch(bci));
+        restore_stack(keep);
         b_.SetInsertPoint(pass);
         b_.CreateBr(done);
         b_.SetInsertPoint(done);
+        merge_stack(here, before, pass);
       } else {
         BasicBlock* merge_end = b_.GetInsertBlock();
         b_.CreateBr(done);
         b_.SetInsertPoint(done);
+        merge_stack(here, before, merge_end);
         PHINode* r = b_.CreatePHI(i32_, 2);
         r->addIncoming(ci32(0), here);
         r->addIncoming(is, merge_end);
@@ -2106,7 +2255,7 @@ bool Translator::translate_instruction(int bci) {
     }
 
     case MONITORENTER: case MONITOREXIT: {
-      Value* o = peek_raw(0);
+      Value* o = peek_a(0);
       throw_npe_if_null(o, bci);
       sync(bci, depth_, depth_);
       o = load(i64_, at(stack_base_, int64_t(depth_ - 1) * 8));
@@ -2121,7 +2270,7 @@ bool Translator::translate_instruction(int bci) {
       break;
     }
     case ATHROW: {
-      Value* e = peek_raw(0);
+      Value* e = peek_a(0);
       throw_npe_if_null(e, bci);
       set_thread_field(s_.layout.thread_pending_exception, e);
       b_.CreateBr(dispatch(bci));
