@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace jvmlab::gc {
 
@@ -20,7 +22,20 @@ struct SyscallCounts {
   std::atomic<uint64_t> populate{0};  // madvise MADV_POPULATE_WRITE (or one touch loop)
   std::atomic<uint64_t> collapse{0};  // madvise MADV_COLLAPSE
   std::atomic<uint64_t> remap{0};     // mremap MREMAP_FIXED
+  // Not calls: granules a collapse request found already mapped by 2 MB pages and left alone,
+  // and the page-table reads that found them (one PAGEMAP_SCAN ioctl, or one smaps read, each).
+  std::atomic<uint64_t> collapse_skipped{0};
+  std::atomic<uint64_t> huge_check{0};
 };
+
+/// How the heap learns whether a range is already mapped by 2 MB pages before it asks for a
+/// collapse: the PAGEMAP_SCAN ioctl on /proc/self/pagemap (Linux 6.7: one call returns the runs
+/// of a range whose pages are not PMD-mapped huge pages), else /proc/self/smaps' AnonHugePages
+/// of the mappings over the range (whole-range answer only), else nothing (always collapse).
+enum class HugeCheck : uint8_t { PagemapScan, Smaps, None };
+
+/// The check's name for logs: "PAGEMAP_SCAN", "smaps", "none".
+const char* huge_check_name(HugeCheck h);
 
 /// What the kernel offers for large pages, probed once at start (Linux 6.1+ has all of it).
 struct LargePageSupport {
@@ -28,11 +43,26 @@ struct LargePageSupport {
   bool thp_usable = false;       // anonymous THP in "always" or "madvise" mode
   bool populate_write = false;   // MADV_POPULATE_WRITE (Linux 5.14)
   bool collapse = false;         // MADV_COLLAPSE (Linux 6.1)
+  HugeCheck huge_check = HugeCheck::None;  // how collapse checks first (PAGEMAP_SCAN: Linux 6.7)
 };
 
 /// Probes /sys/kernel/mm/transparent_hugepage/enabled and, on a scratch mapping, whether the
-/// kernel knows MADV_POPULATE_WRITE and MADV_COLLAPSE. Costs a few microseconds. Thread-safe.
+/// kernel knows MADV_POPULATE_WRITE, MADV_COLLAPSE and the PAGEMAP_SCAN ioctl (else smaps is the
+/// huge-page check). Costs a few microseconds. Thread-safe.
 LargePageSupport probe_large_page_support();
+
+/// A run of addresses [first, first + second) in bytes.
+using AddressRun = std::pair<uintptr_t, size_t>;
+
+/// The 2 MB-aligned parts of [start, start+bytes) that are *not* entirely mapped by 2 MB pages
+/// (a PMD-mapped transparent huge page; holes and 4 KB pages count as not huge), as maximal runs
+/// in address order, into `out` (cleared first). `start` and `bytes` must be 2 MB multiples.
+/// With HugeCheck::PagemapScan: one PAGEMAP_SCAN ioctl per 64 runs found (Linux 6.7; the kernel
+/// walks the range's page tables under the mmap lock for reading, ~1 us per granule). With
+/// HugeCheck::Smaps: one read of /proc/self/smaps, and either nothing (every mapping over the
+/// range is wholly AnonHugePages) or the whole range. Returns false when the check failed or is
+/// HugeCheck::None; `out` then holds the whole range. Thread-safe.
+bool find_not_huge(uintptr_t start, size_t bytes, HugeCheck how, std::vector<AddressRun>& out);
 
 /// The transparent-huge-page advice a range of the reservation carries (its mapping's flag).
 enum class HugeAdvice : uint8_t { None, Huge, NoHuge };
@@ -66,9 +96,17 @@ class OsMemory {
   /// as HotSpot's pretouch is). Never changes contents.
   void populate(uintptr_t start, size_t bytes, bool have_populate_write);
 
-  /// MADV_COLLAPSE: asks the kernel to back the range with 2 MB pages now (copies 4 KB pages;
-  /// about 5 ms per granule on this machine, ~0.3 ms for 256 MB already huge). Returns success.
-  bool collapse(uintptr_t start, size_t bytes);
+  /// Backs [start, start+bytes) with 2 MB pages: checks the page tables first (`how`, see
+  /// find_not_huge) and issues MADV_COLLAPSE only on the runs not already mapped by 2 MB pages,
+  /// one call per run; the granules found huge are counted in `counts.collapse_skipped`.
+  /// Checking first matters for latency, not for the collapse's own cost: the kernel's
+  /// madvise_collapse starts with lru_add_drain_all(), which queues work on every CPU and waits
+  /// for it with the mmap lock held for reading — ~10 ms when a CPU is busy, up to a second when
+  /// a SCHED_FIFO thread keeps a CPU's kworker off it — and meanwhile every thread that mmaps,
+  /// mprotects or waits behind such a writer stalls, even when there is nothing to collapse.
+  /// A collapse of 4 KB pages copies them (~5 ms per granule here). `start` and `bytes` are 2 MB
+  /// multiples. Returns true when every collapse issued succeeded.
+  bool collapse(uintptr_t start, size_t bytes, HugeCheck how);
 
   /// Moves the physical memory of [from, from+bytes) to [to, to+bytes) (mremap MREMAP_FIXED: page
   /// table entries move, nothing is copied, 2 MB pages stay 2 MB), then re-reserves `from` as

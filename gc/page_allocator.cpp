@@ -152,9 +152,11 @@ void PageAllocator::pre_touch_parallel(uintptr_t start, size_t bytes, unsigned t
 void PageAllocator::heat(uintptr_t start, size_t bytes) {
   if (bytes == 0) return;
   os_.populate(start, bytes, support_.populate_write);
-  // Repair what the kernel could not give 2 MB pages at fault time. On a range already huge this
-  // is a cheap walk (~1 us per granule); on 4 KB pages it copies (~5 ms per granule).
-  if (large_pages_ && support_.collapse) os_.collapse(start, bytes);
+  // Repair what the kernel could not give 2 MB pages at fault time, and only that: collapse checks
+  // the page tables first, since even a collapse with nothing to do drains every CPU's LRU caches
+  // under the mmap lock (a stall for every thread that maps or faults meanwhile). On 4 KB pages
+  // the collapse copies (~5 ms per granule).
+  if (large_pages_ && support_.collapse) os_.collapse(start, bytes, support_.huge_check);
   heated_.fetch_add(bytes, std::memory_order_relaxed);
 }
 

@@ -241,7 +241,7 @@ std::string large_page_line(const gc::PageAllocator& pages, bool requested) {
   }
   std::string line = "Enabled (Transparent, " + s.thp_mode;
   line += s.populate_write ? "; MADV_POPULATE_WRITE" : "; touch loop";
-  if (s.collapse) line += ", MADV_COLLAPSE";
+  if (s.collapse) line += std::string(", MADV_COLLAPSE checked by ") + gc::huge_check_name(s.huge_check);
   return line + ")";
 }
 
@@ -340,9 +340,10 @@ void log_heap_at_exit(gc::Heap& heap) {
   JVMLAB_LOG(GcErgoHeap, "Heap expansion: Heated {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
              s.harvested >> 20, s.uncommitted >> 20);
   const gc::SyscallCounts& c = pages.os().counts;
-  JVMLAB_LOG(GcErgoHeap, "Heap expansion: System calls reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {}, remap {}",
+  JVMLAB_LOG(GcErgoHeap, "Heap expansion: System calls reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {} (skipped {}M already 2 MB-backed, {} checks), remap {}",
              c.reserve.load(), c.commit.load(), c.uncommit.load(), c.advise.load(),
-             c.populate.load(), c.collapse.load(), c.remap.load());
+             c.populate.load(), c.collapse.load(), (c.collapse_skipped.load() * gc::kGranuleSize) >> 20,
+             c.huge_check.load(), c.remap.load());
   log_large_page_backing(pages, "at exit");
 }
 
