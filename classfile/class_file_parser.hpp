@@ -124,8 +124,9 @@ struct LocalVariableKey {
 class ClassFileParser {
  public:
   ClassFileParser(std::span<const uint8_t> bytes, std::string_view name_hint,
-                  std::string_view expected_name = {})
-      : bytes_(bytes),
+                  std::string_view expected_name = {}, FormatChecks checks = FormatChecks::Full)
+      : trusted_(checks == FormatChecks::Trusted),
+        bytes_(bytes),
         name_(name_hint.empty() ? std::string("<Unknown>") : std::string(name_hint)),
         name_from_hint_(!name_hint.empty()),
         expected_name_(expected_name),
@@ -165,8 +166,12 @@ class ClassFileParser {
   // True when `r` has not overrun; otherwise records why. An overrun of the whole file is a
   // truncated file; an overrun of an attribute's window (whose end is inside the file: the
   // window was checked when it was made) is that attribute's `wrong_length` error.
+  // The check is inline (it runs after nearly every read); the message is built out of line.
   bool readable(const ByteReader& r, std::string_view wrong_length = {}) {
-    if (r.ok()) return true;
+    if (r.ok()) [[likely]] return true;
+    return overrun(r, wrong_length);
+  }
+  [[gnu::noinline, gnu::cold]] bool overrun(const ByteReader& r, std::string_view wrong_length) {
     const std::string needed = std::to_string(r.overrun_needed()) + " bytes needed at offset " +
                                std::to_string(r.overrun_offset());
     if (wrong_length.empty()) {
@@ -375,6 +380,8 @@ class ClassFileParser {
 
   bool check_no_extra_bytes(const ByteReader& r);
 
+  // FormatChecks::Trusted: the class library's archive, checked in full at build time
+  const bool trusted_;
   std::span<const uint8_t> bytes_;
   std::string name_;  // the class's name in messages: the hint, else this_class
   bool name_from_hint_;

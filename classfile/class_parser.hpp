@@ -32,6 +32,23 @@ struct FormatError {
 
 using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
 
+/// How much of the format checking of JVMS §4.8 a parse makes.
+enum class FormatChecks : uint8_t {
+  /// Every check: for class files from the class path, JAR files and defineClass.
+  Full,
+  /// For the class library's archive (build/classlib.jimg), which javac made from this
+  /// repository and which the build checks in full, and verifies, before packing it
+  /// (tools/classlib_pack). Skips what that check already guaranteed: modified UTF-8, the
+  /// legality of class, field and method names and descriptors, access flags, duplicate members
+  /// and interfaces, argument slots against max_locals, and the contents of LocalVariableTable
+  /// and LocalVariableTypeTable entries. Keeps every bounds check, every constant-pool index and
+  /// tag check and every attribute length, so a damaged archive still cannot make the parser
+  /// read out of bounds or hand out a dangling constant. As HotSpot's ClassFileParser relaxes
+  /// its checks for the boot loader (`_need_verify` is false when BytecodeVerificationLocal is
+  /// off).
+  Trusted,
+};
+
 /// Parses a class file of version 45.0 through 61.0. Checks: magic, versions, every constant-pool
 /// tag and every cross-reference's tag, modified UTF-8, attribute lengths, Code sizes, exception
 /// table ranges within the code, and that no read goes past `bytes`. Unknown attributes are
@@ -42,7 +59,9 @@ using ParseResult = std::variant<std::unique_ptr<ClassFile>, FormatError>;
 /// stops parsing right after it is read, with NoClassDefFoundError "<expected> (wrong name:
 /// <this_class>)", so that later format errors do not hide it (HotSpot's ClassFileParser checks
 /// the name before fields, methods and attributes).
+/// `checks`: FormatChecks::Trusted only for the class library's archive (see FormatChecks).
 ParseResult parse_class_file(std::span<const uint8_t> bytes, std::string_view name_hint = {},
-                             std::string_view expected_name = {});
+                             std::string_view expected_name = {},
+                             FormatChecks checks = FormatChecks::Full);
 
 }  // namespace jvmlab::classfile

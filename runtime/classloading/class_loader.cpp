@@ -16,6 +16,7 @@
 #include "classfile/signature.hpp"
 #include "gc/collector.hpp"
 #include "runtime/logging/log.hpp"
+#include "runtime/options/flags.hpp"
 #include "runtime/classloading/class_archive.hpp"
 #include "runtime/classloading/class_path.hpp"
 #include "runtime/classloading/verification.hpp"
@@ -436,10 +437,12 @@ const ClassArchive* boot_archive_locked(const std::string& dir) {
 }
 
 /// Parses `bytes` as the class file of `name` and defines it. `boot`: found on the class library
-/// path (may define java.* classes). Loader lock held; null with `error` set on failure.
+/// path (may define java.* classes). `checks`: FormatChecks::Trusted only for the class
+/// library's archive. Loader lock held; null with `error` set on failure.
 Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, std::span<const uint8_t> bytes,
-                                bool boot, LoadError& error) {
-  auto result = classfile::parse_class_file(bytes, name, name);
+                                bool boot, LoadError& error,
+                                classfile::FormatChecks checks = classfile::FormatChecks::Full) {
+  auto result = classfile::parse_class_file(bytes, name, name, checks);
   if (auto* err = std::get_if<classfile::FormatError>(&result)) {
     // HotSpot resolves each superinterface as it reads it, so their errors come before any later
     // format error of the same file.
@@ -476,8 +479,16 @@ Klass* find_class_locked(JavaThread* t, const std::string& name, LoadError& erro
   // user class costs no failed open in the library), then the user class path.
   for (const auto& dir : universe->boot_class_path) {
     if (const ClassArchive* archive = boot_archive_locked(dir)) {
-      // Parsed straight from the mapping: ClassFile copies what it keeps.
-      if (auto bytes = archive->find(name)) return define_from_bytes_locked(t, name, *bytes, true, error);
+      // Parsed straight from the mapping: ClassFile copies what it keeps. The build checked
+      // every class of the archive in full and verified it (tools/classlib_pack), so its parse
+      // skips the format checks that guarantees, as HotSpot relaxes them for its boot classes;
+      // -XX:+BytecodeVerificationLocal (verify the class library) makes them all again.
+      if (auto bytes = archive->find(name)) {
+        const auto checks = xx_bool(universe->options, "BytecodeVerificationLocal")
+                                ? classfile::FormatChecks::Full
+                                : classfile::FormatChecks::Trusted;
+        return define_from_bytes_locked(t, name, *bytes, true, error, checks);
+      }
       continue;
     }
     std::vector<uint8_t> bytes;

@@ -689,3 +689,98 @@ TEST_CASE("random mutations of real class files never crash", "[classfile][malfo
   CHECK(rejected > 0);
   CHECK(accepted > 0);
 }
+
+// The class library's archive is parsed with FormatChecks::Trusted: what the build checked in
+// full (tools/classlib_pack) is skipped, every bounds and constant-pool tag check stays.
+namespace {
+
+ParseResult parse_trusted(const std::vector<uint8_t>& bytes, std::string_view name = "Foo") {
+  return parse_class_file(bytes, name, {}, FormatChecks::Trusted);
+}
+
+}  // namespace
+
+TEST_CASE("a trusted parse skips the checks the build made, not the bounds", "[classfile][malformed]") {
+  SECTION("names, descriptors, flags and duplicates are not checked") {
+    ClassBuilder b;
+    b.add_method(0x0008, "a.b", "()V", ClassBuilder::code_body(0, 0, kReturn));
+    b.add_method(0x0008, "a.b", "()V", ClassBuilder::code_body(0, 0, kReturn));
+    b.fields.push_back(Bytes().u2(0x0003).u2(b.utf8("x;")).u2(b.utf8("Q")).u2(0));
+    CHECK_THAT(parse_error(b.build()).message, StartsWith("Illegal field name \"x;\" in class Foo"));
+    ParseResult result = parse_trusted(b.build());
+    REQUIRE(std::holds_alternative<std::unique_ptr<ClassFile>>(result));
+    CHECK(std::get<std::unique_ptr<ClassFile>>(result)->methods.size() == 2);
+  }
+  SECTION("a constant-pool index of the wrong tag is still an error") {
+    ClassBuilder b;
+    b.methods.push_back(Bytes().u2(0x0008).u2(b.cls("Bar")).u2(b.utf8("()V")).u2(0));
+    const ParseResult result = parse_trusted(b.build());
+    const FormatError* e = std::get_if<FormatError>(&result);
+    REQUIRE(e != nullptr);
+    CHECK_THAT(e->message, StartsWith("Illegal constant pool index"));
+  }
+  SECTION("<clinit> flags are still normalized, LocalVariableTable entries still kept") {
+    ClassBuilder old;
+    old.major = 50;
+    old.add_method(0x0001, "<clinit>", "()V", ClassBuilder::code_body(0, 0, kReturn));
+    ParseResult result = parse_trusted(old.build());
+    REQUIRE(std::holds_alternative<std::unique_ptr<ClassFile>>(result));
+    CHECK(std::get<std::unique_ptr<ClassFile>>(result)->methods[0].access_flags == acc::STATIC);
+    ClassBuilder b;
+    const Bytes table = b.attribute(
+        "LocalVariableTable", Bytes().u2(1).u2(0).u2(2).u2(b.utf8("v")).u2(b.utf8("I")).u2(0));
+    b.add_method(0x0008, "m", "()V",
+                 ClassBuilder::code_body(0, 1, Bytes().u1(0).u1(0xB1), Bytes(), 0, table, 1));
+    ParseResult with_table = parse_trusted(b.build());
+    REQUIRE(std::holds_alternative<std::unique_ptr<ClassFile>>(with_table));
+    const auto& locals = std::get<std::unique_ptr<ClassFile>>(with_table)->methods[0].code->local_variables;
+    REQUIRE(locals.size() == 1);
+    CHECK(locals[0].name == "v");
+  }
+  SECTION("every truncation is still a FormatError, mutations never crash") {
+    const auto bytes = read_test_class("Kitchen.class");
+    for (size_t length = 0; length < bytes.size(); ++length) {
+      const std::vector<uint8_t> prefix(bytes.begin(), bytes.begin() + length);
+      ParseResult result = parse_trusted(prefix, "Kitchen");
+      const FormatError* e = std::get_if<FormatError>(&result);
+      INFO("cut to " << length << " bytes");
+      REQUIRE(e != nullptr);
+      REQUIRE_THAT(e->message, StartsWith("Truncated class file: "));
+    }
+    Random random{0x2545F4914F6CDD1Dull};
+    for (int round = 0; round < 2000; ++round) {
+      std::vector<uint8_t> mutant = bytes;
+      for (size_t k = 0, edits = 1 + random.below(4); k < edits; ++k) {
+        mutant[random.below(mutant.size())] = static_cast<uint8_t>(random.next());
+      }
+      ParseResult result = parse_trusted(mutant, "Mutant");
+      if (const FormatError* e = std::get_if<FormatError>(&result)) REQUIRE(e->offset <= mutant.size());
+    }
+  }
+  SECTION("a javac class gives the same model either way") {
+    for (const char* name : {"Kitchen.class", "Kitchen$Point.class", "v8/Old.class"}) {
+      const auto bytes = read_test_class(name);
+      const auto full = parse_ok(bytes);
+      ParseResult result = parse_trusted(bytes);
+      REQUIRE(std::holds_alternative<std::unique_ptr<ClassFile>>(result));
+      const ClassFile& trusted = *std::get<std::unique_ptr<ClassFile>>(result);
+      INFO(name);
+      REQUIRE(trusted.methods.size() == full->methods.size());
+      CHECK(trusted.constant_pool.size() == full->constant_pool.size());
+      CHECK(trusted.fields.size() == full->fields.size());
+      for (size_t i = 0; i < full->methods.size(); ++i) {
+        const MethodInfo& a = full->methods[i];
+        const MethodInfo& t = trusted.methods[i];
+        CHECK(t.name == a.name);
+        CHECK(t.descriptor == a.descriptor);
+        CHECK(t.access_flags == a.access_flags);
+        REQUIRE(t.code.has_value() == a.code.has_value());
+        if (!a.code) continue;
+        CHECK(t.code->code == a.code->code);
+        CHECK(t.code->line_numbers.size() == a.code->line_numbers.size());
+        CHECK(t.code->local_variables.size() == a.code->local_variables.size());
+        CHECK(t.code->stack_map_table == a.code->stack_map_table);
+      }
+    }
+  }
+}
