@@ -475,7 +475,8 @@ void report_crash(int sig, siginfo_t* info, void* ucontext) {
     if (expected == self) {
       // A fault inside the report: back to its step, or, outside one (or too many), give up.
       g_secondary_signal = sig;
-      if (g_step_active && ++g_secondary_count < 16) siglongjmp(g_step_jump, 1);
+      g_secondary_count = g_secondary_count + 1;  // C++20 deprecates ++ on a volatile
+      if (g_step_active && g_secondary_count < 16) siglongjmp(g_step_jump, 1);
       die();
     }
     while (true) pause();  // another thread is reporting; its abort() ends this one too
