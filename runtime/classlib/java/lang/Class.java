@@ -738,6 +738,25 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return sb.toString();
     }
 
+    /**
+     * The module of this class: for the class library's classes the JDK 17 module that holds
+     * their package (ModuleLayer.boot()), for primitive types java.base, for arrays their
+     * element type's, else the unnamed module of the defining loader.
+     */
+    public Module getModule() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return Module.ofLibraryPackage("java.lang");
+        }
+        if (c.isLibraryClass0()) {
+            return Module.ofLibraryPackage(c.getPackageName());
+        }
+        return c.getClassLoader().getUnnamedModule();
+    }
+
     /** The package of this class (the unnamed package is one too, named ""); null for arrays and primitives. */
     public Package getPackage() {
         if (isPrimitive() || isArray()) {

@@ -33,6 +33,16 @@ public abstract class ClassLoader {
     }
 
     /** The loader's name ("app", "platform"), or null if it was created without one. */
+    private Module unnamedModule;
+
+    /** This loader's unnamed module, made on first use (JEP 261). */
+    public final synchronized Module getUnnamedModule() {
+        if (unnamedModule == null) {
+            unnamedModule = new Module(this);
+        }
+        return unnamedModule;
+    }
+
     public String getName() {
         return name;
     }

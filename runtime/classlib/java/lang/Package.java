@@ -36,6 +36,11 @@ public class Package implements java.lang.reflect.AnnotatedElement {
         }
     }
 
+    /** The loader of this package's classes (null for the class library's). */
+    ClassLoader loader() {
+        return member.getClassLoader();
+    }
+
     /** "java.lang", or "" for the unnamed package. */
     public String getName() {
         return name;
