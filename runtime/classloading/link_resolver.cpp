@@ -27,6 +27,21 @@ namespace jvmlab::interp {
 using classfile::CpTag;
 namespace acc = classfile::acc;
 
+// Declared in link_resolver.hpp.
+const Klass* validated_nest_host(JavaThread* t, const Klass* k) {
+  if (!k->class_file || k->class_file->nest_host.empty()) return k;
+  const std::string& host_name = k->class_file->nest_host;
+  const auto package_of = [](const std::string& n) { return n.substr(0, n.rfind('/') + 1); };
+  if (package_of(host_name) != package_of(k->name)) return k;
+  Klass* host = find_class(t, host_name);
+  if (!host) {
+    t->pending_exception = nullptr;
+    return k;
+  }
+  const auto& members = host->class_file ? host->class_file->nest_members : std::vector<std::string>();
+  return std::find(members.begin(), members.end(), k->name) != members.end() ? host : k;
+}
+
 namespace {
 
 bool is_boot_class(const Klass* k) {
@@ -46,29 +61,12 @@ std::string modules_tail(const Klass* a, const Klass* b) {
                   : "(" + a->external_name() + " is in " + ma + "; " + b->external_name() + " is in " + mb + ")";
 }
 
-/// The host of `k`'s nest (JVMS §5.4.4): the class its NestHost attribute names when that class
-/// loads, is in the same package and lists `k` among its NestMembers; else `k` itself (a failed
-/// load of the host is no error here, as in HotSpot's InstanceKlass::nest_host). May load.
-const Klass* nest_host(JavaThread* t, const Klass* k) {
-  if (!k->class_file || k->class_file->nest_host.empty()) return k;
-  const std::string& host_name = k->class_file->nest_host;
-  const auto package_of = [](const std::string& n) { return n.substr(0, n.rfind('/') + 1); };
-  if (package_of(host_name) != package_of(k->name)) return k;
-  Klass* host = find_class(t, host_name);
-  if (!host) {
-    t->pending_exception = nullptr;
-    return k;
-  }
-  const auto& members = host->class_file ? host->class_file->nest_members : std::vector<std::string>();
-  return std::find(members.begin(), members.end(), k->name) != members.end() ? host : k;
-}
-
 /// Whether code of `accessor` may use a private member of `holder` (JVMS §5.4.4: the same class
 /// or a nestmate). The class library and jvmlab's lambda proxies (they call their host's private
 /// lambda$ methods) always may. May load the nest hosts.
 bool private_access_allowed(JavaThread* t, const Klass* accessor, const Klass* holder) {
   if (accessor == holder || is_boot_class(accessor) || is_lambda_proxy_class(accessor)) return true;
-  return nest_host(t, accessor) == nest_host(t, holder);
+  return validated_nest_host(t, accessor) == validated_nest_host(t, holder);
 }
 
 }  // namespace

@@ -27,6 +27,12 @@ Method* resolve_method_ref(JavaThread* t, Method* caller, uint16_t index, Invoke
 Method* select_interface_method(JavaThread* t, Klass* k, Method* m);
 /// Binds a native method to its registered implementation (UnsatisfiedLinkError if none).
 bool link_native(JavaThread* t, Method* m);
+/// The host of `k`'s nest (JVMS §5.4.4, JEP 181): the class its NestHost attribute names when
+/// that class loads, is in the same run-time package and lists `k` among its NestMembers; else
+/// `k` itself. A failed load of the host is no error (its exception is cleared), as in HotSpot's
+/// InstanceKlass::nest_host, which Class.getNestHost and private access both use. May load
+/// classes; thread-safe as find_class.
+const Klass* validated_nest_host(JavaThread* t, const Klass* k);
 /// java 17's ClassCastException message for casting an instance of `from` to `to`.
 std::string class_cast_message(Klass* from, Klass* to);
 /// "'void Foo.bar(int)'" as in NoSuchMethodError / AbstractMethodError messages.

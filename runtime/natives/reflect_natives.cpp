@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/classloading/link_resolver.hpp"
 #include "runtime/classloading/verification.hpp"
 #include "runtime/natives/natives.hpp"
 #include "classfile/signature.hpp"
@@ -464,11 +465,12 @@ Slot field_set(JavaThread* t, Slot* a) {
 
 // --- nests (JEP 181) ----------------------------------------------------------------------------
 
-/// The nest host named by `k`'s NestHost attribute, or `k` itself (also for arrays, primitives
-/// and classes compiled before Java 11). Null with an exception pending if it cannot be loaded.
+/// The validated nest host of `k` (interp::validated_nest_host): `k` itself also for arrays,
+/// primitives, classes compiled before Java 11 and a host that cannot be loaded or does not list
+/// `k`, as JDK 17's Class.getNestHost ("any error ... the class is its own nest host"). Never
+/// null.
 Klass* nest_host(JavaThread* t, Klass* k) {
-  if (!k->class_file || k->class_file->nest_host.empty()) return k;
-  return find_class(t, k->class_file->nest_host);
+  return const_cast<Klass*>(interp::validated_nest_host(t, k));
 }
 
 /// Class.getNestHost0(): the nest host's mirror.
@@ -477,16 +479,20 @@ Slot class_get_nest_host(JavaThread* t, Slot* a) {
   return host ? ref_slot(mirror_of(host)) : 0;
 }
 
-/// Class.getNestMembers0(): the host first, then its NestMembers in attribute order.
+/// Class.getNestMembers0(): the host first, then its NestMembers in attribute order, leaving out
+/// a member that cannot be loaded or whose own nest host is another class, as HotSpot's
+/// JVM_GetNestMembers does.
 Slot class_get_nest_members(JavaThread* t, Slot* a) {
   Klass* host = nest_host(t, klass_of_mirror(slot_ref(a[0])));
-  if (!host) return 0;
   std::vector<Klass*> members{host};
   if (host->class_file) {
     for (const std::string& name : host->class_file->nest_members) {
       Klass* m = find_class(t, name);
-      if (!m) return 0;
-      members.push_back(m);
+      if (!m) {
+        t->pending_exception = nullptr;
+        continue;
+      }
+      if (nest_host(t, m) == host) members.push_back(m);
     }
   }
   Object* arr = class_array(t, members);
