@@ -397,8 +397,8 @@ public class MethodHandles {
         public MethodHandle findStatic(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
             checkClassAccess(refc);
-            Method m = resolveMethod(refc, name, type);
             String what = methodText(refc, name, type, "invokeStatic");
+            Method m = resolveOrFail(refc, name, type, what);
             if (m == null) {
                 throw new NoSuchMethodException("no such method: " + what);
             }
@@ -415,8 +415,8 @@ public class MethodHandles {
                 return new Invoker(type, name.equals("invokeExact"));
             }
             String kind = refc.isInterface() ? "invokeInterface" : "invokeVirtual";
-            Method m = resolveMethod(refc, name, type);
             String what = methodText(refc, name, type, kind);
+            Method m = resolveOrFail(refc, name, type, what);
             if (m == null) {
                 throw new NoSuchMethodException("no such method: " + what);
             }
@@ -431,8 +431,8 @@ public class MethodHandles {
                 throws NoSuchMethodException, IllegalAccessException {
             checkSpecialCaller(refc, specialCaller);
             checkClassAccess(refc);
-            Method m = resolveMethod(refc, name, type);
             String what = methodText(refc, name, type, "invokeSpecial");
+            Method m = resolveOrFail(refc, name, type, what);
             if (m == null) {
                 throw new NoSuchMethodException("no such method: " + what);
             }
@@ -650,6 +650,24 @@ public class MethodHandles {
             }
             Class<?> s = refc.getSuperclass();
             return s == null ? null : resolveField(s, name, type);
+        }
+
+        /**
+         * resolveMethod, with a linkage error of the resolution (refc failing verification, a
+         * class it needs missing) reported as JDK 17's MemberName.makeAccessException reports
+         * it: IllegalAccessException "no such method: <what>" with the error as its cause
+         * (NoSuchMethodError and NoSuchFieldError would be NoSuchMethodException; reflection
+         * does not throw them here).
+         */
+        private static Method resolveOrFail(Class<?> refc, String name, MethodType type, String what)
+                throws IllegalAccessException {
+            try {
+                return resolveMethod(refc, name, type);
+            } catch (LinkageError e) {
+                IllegalAccessException x = new IllegalAccessException("no such method: " + what);
+                x.initCause(e);
+                throw x;
+            }
         }
 
         private static String methodText(Class<?> c, String name, MethodType type, String kind) {
