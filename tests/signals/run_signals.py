@@ -53,15 +53,16 @@ class Run:
         with open(self.err_path, "rb") as f:
             return f.read().decode("utf-8", "replace")
 
-    def wait_for(self, text, stream="stdout"):
-        """Waits until `text` appears in the stream; fails when the program ends first."""
+    def wait_for(self, text, stream="stdout", count=1):
+        """Waits until `text` appears in the stream (`count` times); fails when the program ends
+        first."""
         deadline = time.monotonic() + READY_TIMEOUT_S
         read = self.stdout if stream == "stdout" else self.stderr
         while time.monotonic() < deadline:
-            if text in read():
+            if read().count(text) >= count:
                 return
             if self.proc.poll() is not None:
-                if text in read():
+                if read().count(text) >= count:
                     return
                 raise AssertionError(f"ended (exit {self.proc.returncode}) before printing {text!r}; "
                                      f"stdout {self.stdout()!r} stderr {self.stderr()[-2000:]!r}")
@@ -192,6 +193,30 @@ def parse_dump(text):
     return threads
 
 
+def settled_dump(run, settled):
+    """Sends SIGQUIT until a dump shows the threads where the program puts them; returns that
+    dump's text. The programs print "ready" just before their last step (main's own
+    Thread.sleep), so a signal that arrives in between finds main still RUNNABLE: then the dump
+    is asked for again (the program goes on after each) until `settled(parse_dump(dump))` holds,
+    for at most READY_TIMEOUT_S. A test must not depend on the scheduler being quick."""
+    deadline = time.monotonic() + READY_TIMEOUT_S
+    count = 0
+    while True:
+        count += 1
+        run.signal(signal.SIGQUIT)
+        run.wait_for("\nHeap\n", count=count)  # java's and jvmlab's dumps both end with the heap summary
+        text = run.stdout()
+        text = text[text.rfind("Full thread dump"):] if "Full thread dump" in text else text
+        if settled(parse_dump(text)) or time.monotonic() > deadline:
+            return text
+        time.sleep(0.05)
+
+
+def not_running(*names):
+    """A `settled` test for settled_dump: each named thread is in the dump and not RUNNABLE."""
+    return lambda threads: all(n in threads and threads[n][1] and "RUNNABLE" not in threads[n][1] for n in names)
+
+
 HEADER_RE = re.compile(r"^#\d+ (daemon )?prio=\d+ os_prio=\d+ cpu=[\d.]+ms elapsed=[\d.]+s "
                        r"tid=0x[0-9a-f]+ nid=0x[0-9a-f]+ (.*?)\s+\[0x[0-9a-f]+\]$")
 
@@ -216,14 +241,13 @@ def case_sigquit_dump(suite):
     for runtime in suite.runtimes:
         run = suite.start(runtime, "ThreadDump")
         run.wait_for("ready\n")
-        run.signal(signal.SIGQUIT)
-        run.wait_for("\nHeap\n")  # java's and jvmlab's dumps both end with the heap summary
+        dump = settled_dump(run, not_running("main", "waiter", "holder", "blocked"))
         if run.proc.poll() is not None:
             raise AssertionError(f"{runtime} ended after SIGQUIT")
         run.signal(signal.SIGTERM)
         run.wait()
         expect_equal(f"{runtime} exit code after the dump", 143, run.exit_code())
-        dumps[runtime] = run.stdout()
+        dumps[runtime] = dump
     for runtime, text in dumps.items():
         if not re.search(r"^Full thread dump .*:$", text, re.M):
             raise AssertionError(f"{runtime}: no 'Full thread dump' header")
@@ -311,14 +335,13 @@ def case_sigquit_single_thread(suite):
     for runtime in suite.runtimes:
         run = suite.start(runtime, "SingleThreadDump")
         run.wait_for("ready\n")
-        run.signal(signal.SIGQUIT)
-        run.wait_for("\nHeap\n")
+        dump = settled_dump(run, not_running("main"))
         if run.proc.poll() is not None:
             raise AssertionError(f"{runtime} ended after SIGQUIT")
         run.signal(signal.SIGTERM)
         run.wait()
         expect_equal(f"{runtime} exit code after the dump", 143, run.exit_code())
-        dumps[runtime] = parse_dump(run.stdout())
+        dumps[runtime] = parse_dump(dump)
     java, jvmlab = dumps["java"]["main"], dumps["jvmlab"].get("main")
     if not jvmlab:
         raise AssertionError(f"no main thread in jvmlab's dump: {dumps['jvmlab']}")
