@@ -95,4 +95,20 @@ public class FileInputStream extends InputStream {
     public final FileDescriptor getFD() throws IOException {
         return fd;
     }
+
+    private java.nio.channels.FileChannel channel;
+
+    /** The FileChannel over this stream's descriptor: one position, and closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = new sun.nio.ch.FileChannelImpl(new java.util.function.IntSupplier() {
+                    public int getAsInt() {
+                        return fd.fd;
+                    }
+                }, this, true, false, false);
+            }
+            return channel;
+        }
+    }
 }

@@ -34,7 +34,11 @@ public class FileOutputStream extends OutputStream {
         }
         int flags = Posix.WRITE | Posix.CREATE | (append ? Posix.APPEND : Posix.TRUNCATE);
         this.fd = new FileDescriptor(Posix.openOrThrow(name, flags));
+        this.append = append;
     }
+
+    /** Opened in append mode. */
+    private boolean append;
 
     public FileOutputStream(FileDescriptor fdObj) {
         if (fdObj == null) {
@@ -84,5 +88,21 @@ public class FileOutputStream extends OutputStream {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    private java.nio.channels.FileChannel channel;
+
+    /** The FileChannel over this stream's descriptor: one position, and closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = new sun.nio.ch.FileChannelImpl(new java.util.function.IntSupplier() {
+                    public int getAsInt() {
+                        return fd.fd;
+                    }
+                }, this, false, true, append);
+            }
+            return channel;
+        }
     }
 }

@@ -35,8 +35,12 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
             throw new FileNotFoundException("Invalid file path");
         }
         this.path = name;
+        this.rw = (flags & Posix.WRITE) != 0;
         this.fd = new FileDescriptor(Posix.openOrThrow(name, flags | Posix.REJECT_DIRECTORY));
     }
+
+    /** Opened for writing ("rw", "rws", "rwd"). */
+    private final boolean rw;
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
@@ -311,5 +315,21 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     public final void writeUTF(String str) throws IOException {
         byte[] b = DataOutputStream.utf(str);
         write(b, 0, b.length);
+    }
+
+    private java.nio.channels.FileChannel channel;
+
+    /** The FileChannel over this stream's descriptor: one position, and closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = new sun.nio.ch.FileChannelImpl(new java.util.function.IntSupplier() {
+                    public int getAsInt() {
+                        return fd.fd;
+                    }
+                }, this, true, rw, false);
+            }
+            return channel;
+        }
     }
 }

@@ -173,6 +173,23 @@ public final class Files {
         return fd;
     }
 
+    /**
+     * A seekable channel on the file (a sun.nio.ch.FileChannelImpl, as JDK 17's default file
+     * system gives): READ unless WRITE or APPEND is given; CREATE, CREATE_NEW and
+     * TRUNCATE_EXISTING only with writing; the file attributes are ignored.
+     */
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, java.util.Set<? extends OpenOption> options,
+            java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        int flags = openFlags(false, options.toArray(new OpenOption[0]));
+        int fd = open(path, flags);
+        return sun.nio.ch.FileChannelImpl.ofDescriptor(fd, (flags & Posix.READ) != 0, (flags & Posix.WRITE) != 0,
+                                                      (flags & Posix.APPEND) != 0);
+    }
+
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, OpenOption... options) throws IOException {
+        return newByteChannel(path, new java.util.HashSet<OpenOption>(java.util.Arrays.asList(options)));
+    }
+
     public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
         for (OpenOption o : options) {
             if (o == StandardOpenOption.APPEND || o == StandardOpenOption.WRITE) {
