@@ -176,10 +176,19 @@ class Translator {
   void flush(int depth);
   struct StackState {
     std::vector<Value*> values, in_memory;
+    std::vector<std::array<Value*, kKinds>> locals;
   };
-  StackState save_stack() const { return {vs_, mem_}; }
-  void restore_stack(const StackState& s) { vs_ = s.values; mem_ = s.in_memory; }
-  void merge_stack(BasicBlock* hot, const std::vector<Value*>& hot_values, BasicBlock* cold);
+  StackState save_stack() const { return {vs_, mem_, lc_}; }
+  void restore_stack(const StackState& s) { vs_ = s.values; mem_ = s.in_memory; lc_ = s.locals; }
+  // Locals: the value each (slot, kind) alloca holds at the insertion point, when this block
+  // has loaded or stored it (so a block reads each local once); the allocas stay the truth
+  // between blocks and across safepoints.
+  Value* get_local(int i, Kind k);
+  void set_local(int i, Kind k, Value* v) {
+    b_.CreateStore(v, local(i, k));
+    lc_[size_t(i)][k] = v;
+  }
+  void merge_stack(BasicBlock* hot, const StackState& hot_state, BasicBlock* cold);
   void push_raw(Value* v) { vs_[size_t(depth_++)] = v; }
   Value* pop_raw() { return vs_[size_t(--depth_)]; }
   void push_i(Value* v) { push_raw(v); }
@@ -281,6 +290,7 @@ class Translator {
   std::vector<AllocaInst*> stack_;
   std::vector<Value*> vs_;   // the operand stack's values (see push_raw)
   std::vector<Value*> mem_;  // the value each slot's alloca holds on this path, when known
+  std::vector<std::array<Value*, kKinds>> lc_;  // locals' values known on this path (get_local)
   std::vector<bool> starts_;  // instruction starts
   std::vector<bool> leaders_;  // instructions that begin a block
   std::map<int, BasicBlock*> blocks_;
@@ -447,6 +457,7 @@ void Translator::create_function() {
   stack_.assign(m_->max_stack + 2, nullptr);
   vs_.assign(m_->max_stack + 2, nullptr);
   mem_.assign(m_->max_stack + 2, nullptr);
+  lc_.assign(m_->max_locals, {});
 }
 
 AllocaInst* Translator::local(int i, Kind k) {
@@ -508,6 +519,17 @@ void Translator::begin_block(int depth) {
     vs_[i] = int(i) < depth ? load(i64_, stack(int(i))) : nullptr;
     mem_[i] = vs_[i];
   }
+  for (auto& l : lc_) l = {};
+}
+
+Value* Translator::get_local(int i, Kind k) {
+  Value*& v = lc_[size_t(i)][k];
+  if (v == nullptr) {
+    static Type* Translator::*const kTypes[] = {&Translator::i32_, &Translator::i64_, &Translator::f32_,
+                                                &Translator::f64_, &Translator::i64_};
+    v = load(this->*kTypes[k], local(i, k));
+  }
+  return v;
 }
 
 /// Before a branch to another bytecode block: the slots below `depth` whose value is not what
@@ -521,12 +543,13 @@ void Translator::flush(int depth) {
   }
 }
 
-/// At the start of a join block (the insertion point) entered from `hot`, where the stack
-/// held `hot_values`, and from `cold`, where it holds vs_ (a slow path that synced and
-/// reloaded the references): a phi for each slot whose values differ.
-void Translator::merge_stack(BasicBlock* hot, const std::vector<Value*>& hot_values, BasicBlock* cold) {
+/// At the start of a join block (the insertion point) entered from `hot`, with the state
+/// `hot_state`, and from `cold`, with the current one (a slow path that synced and reloaded
+/// the references): a phi for each stack slot whose values differ; a local whose known values
+/// differ is read from its alloca again.
+void Translator::merge_stack(BasicBlock* hot, const StackState& hot_state, BasicBlock* cold) {
   for (size_t i = 0; i < vs_.size(); i++) {
-    Value* h = hot_values[i];
+    Value* h = hot_state.values[i];
     Value* c = vs_[i];
     if (h == c) continue;
     if (h == nullptr || c == nullptr) {  // not live on one side: not live after the join
@@ -546,6 +569,10 @@ void Translator::merge_stack(BasicBlock* hot, const std::vector<Value*>& hot_val
     phi->addIncoming(as_raw(c, cold), cold);
     vs_[i] = phi;
   }
+  // A local the slow path reloaded is read from its alloca again (both paths stored it there).
+  for (size_t i = 0; i < lc_.size(); i++)
+    for (int k = 0; k < kKinds; k++)
+      if (lc_[i][k] != hot_state.locals[i][k]) lc_[i][k] = nullptr;
 }
 
 // --- frame ----------------------------------------------------------------------------------
@@ -557,7 +584,8 @@ void Translator::sync(int bci, int sp_depth, int top_depth) {
   set_thread_field(L.thread_stack_top, at(stack_base_, int64_t(top_depth) * 8));
   map_->for_each_reference(bci, sp_depth, [&](ReferenceMap::Area area, int index) {
     if (area == ReferenceMap::Area::Local) {
-      b_.CreateStore(load(i64_, local(index, KA)), at(args_, int64_t(index) * 8));
+      Value* v = lc_[size_t(index)][KA];
+      b_.CreateStore(v != nullptr ? v : load(i64_, local(index, KA)), at(args_, int64_t(index) * 8));
     } else {
       b_.CreateStore(slot(index, i64_), at(stack_base_, int64_t(index) * 8));
     }
@@ -567,7 +595,7 @@ void Translator::sync(int bci, int sp_depth, int top_depth) {
 void Translator::reload(int bci, int sp_depth) {
   map_->for_each_reference(bci, sp_depth, [&](ReferenceMap::Area area, int index) {
     if (area == ReferenceMap::Area::Local) {
-      b_.CreateStore(load(i64_, at(args_, int64_t(index) * 8)), local(index, KA));
+      set_local(index, KA, load(i64_, at(args_, int64_t(index) * 8)));
     } else {
       vs_[size_t(index)] = load(i64_, at(stack_base_, int64_t(index) * 8));
     }
@@ -581,7 +609,7 @@ void Translator::poll(int bci, int depth) {
   BasicBlock* slow = new_block("poll_slow");
   BasicBlock* cont = new_block("poll_cont");
   BasicBlock* hot = b_.GetInsertBlock();
-  const std::vector<Value*> before = vs_;
+  const StackState before = save_stack();
   cold_branch(b_.CreateICmpNE(p, ConstantInt::get(i8_, 0)), slow, cont);
   b_.SetInsertPoint(slow);
   sync(bci, depth, depth);
@@ -611,6 +639,10 @@ BasicBlock* Translator::dispatch(int bci) {
     StackState s;
     ~Keep() { t.restore_stack(s); }
   } keep{*this, save_stack()};
+  // Built once for every throwing point at `bci` (and for a failed catch-type resolution of
+  // another dispatch): no value of the code that first asked for it may be used here.
+  for (auto& v : vs_) v = nullptr;
+  for (auto& l : lc_) l = {};
   BasicBlock* bb = BasicBlock::Create(C_, "dispatch" + std::to_string(bci), fn_);
   dispatch_[bci] = bb;
   b_.SetInsertPoint(bb);
@@ -680,7 +712,7 @@ BasicBlock* Translator::dispatch(int bci) {
 /// collector updates in place, so loaded at each use).
 Value* Translator::lock_object() {
   if (m_->is_static()) return load(i64_, at(cptr(m_->holder), offsetof(Klass, mirror)));
-  return load(i64_, local(0, KA));
+  return get_local(0, KA);
 }
 
 void Translator::throw_npe_if_null(Value* ref, int bci) {
@@ -902,7 +934,7 @@ bool Translator::field_access(int bci, uint8_t op, uint16_t index) {
       BasicBlock* init = new_block("clinit");
       BasicBlock* done = new_block("initialized");
       BasicBlock* hot = b_.GetInsertBlock();
-      const std::vector<Value*> before = vs_;
+      const StackState before = save_stack();
       b_.CreateCondBr(b_.CreateICmpEQ(st, ConstantInt::get(i8_, uint64_t(InitState::Initialized))), done, init);
       b_.SetInsertPoint(init);
       sync(bci, d, d);
@@ -1019,7 +1051,7 @@ bool Translator::invoke(int bci, uint8_t op, uint16_t index) {
     BasicBlock* hit = new_block("ic_hit");
     BasicBlock* miss = new_block("ic_miss");
     BasicBlock* done = new_block("ic_done");
-    const std::vector<Value*> before = vs_;  // hit's state (the probe changes nothing)
+    const StackState before = save_stack();  // hit's state (the probe changes nothing)
     b_.CreateCondBr(b_.CreateIsNull(ic), miss, probe);
     b_.SetInsertPoint(probe);
     b_.CreateCondBr(b_.CreateICmpEQ(load(ptr_, at(ic, offsetof(IcPair, klass))), rk), hit, miss);
@@ -1440,7 +1472,7 @@ bool Translator::new_instance(int bci, uint16_t index) {
       BasicBlock* fast = new_block("tlab");
       BasicBlock* slow = new_block("new_slow");
       BasicBlock* done = new_block("allocated");
-      const std::vector<Value*> before = vs_;
+      const StackState before = save_stack();
       b_.CreateCondBr(b_.CreateICmpULE(new_top, end), fast, slow, MDBuilder(C_).createBranchWeights(2000, 1));
       b_.SetInsertPoint(fast);
       set_thread_field(s_.layout.thread_tlab_top, new_top);
@@ -1500,7 +1532,7 @@ bool Translator::new_instance(int bci, uint16_t index) {
   BasicBlock* init = new_block("clinit");
   BasicBlock* done = new_block("initialized");
   BasicBlock* hot = b_.GetInsertBlock();
-  const std::vector<Value*> before = vs_;
+  const StackState before = save_stack();
   b_.CreateCondBr(b_.CreateICmpEQ(st, ConstantInt::get(i8_, uint64_t(InitState::Initialized))), done, init);
   b_.SetInsertPoint(init);
   sync(bci, d, d);
@@ -1574,7 +1606,7 @@ void Translator::ldc_string(int bci, uint16_t index) {
   BasicBlock* slow = new_block("ldc_resolve");
   BasicBlock* done = new_block("ldc_resolved");
   BasicBlock* hot = b_.GetInsertBlock();
-  const std::vector<Value*> before = vs_;
+  const StackState before = save_stack();
   cold_branch(b_.CreateICmpNE(kind, ConstantInt::get(i8_, uint64_t(CpEntryKind::StringConstant))), slow, done);
   b_.SetInsertPoint(slow);
   sync(bci, depth_, depth_);
@@ -1830,11 +1862,11 @@ bool Translator::translate_instruction(int bci) {
   auto shift_mask_j = [&](Value* s) { return b_.CreateZExt(b_.CreateAnd(s, ci32(63)), i64_); };
   auto load_local = [&](int i, Kind k) {
     switch (k) {
-      case KI: push_i(load(i32_, local(i, k))); break;
-      case KJ: push_j(load(i64_, local(i, k))); break;
-      case KF: push_f(load(f32_, local(i, k))); break;
-      case KD: push_d(load(f64_, local(i, k))); break;
-      default: push_a(load(i64_, local(i, k))); break;
+      case KI: push_i(get_local(i, k)); break;
+      case KJ: push_j(get_local(i, k)); break;
+      case KF: push_f(get_local(i, k)); break;
+      case KD: push_d(get_local(i, k)); break;
+      default: push_a(get_local(i, k)); break;
     }
   };
   auto store_local = [&](int i, Kind k) {
@@ -1846,7 +1878,7 @@ bool Translator::translate_instruction(int bci) {
       case KD: v = pop_d(); break;
       default: v = pop_a(); break;
     }
-    b_.CreateStore(v, local(i, k));
+    set_local(i, k, v);
   };
   auto array_load = [&](Type* t, int size, int ext) {  // ext: 0 none, 1 sext, 2 zext
     Value* i = pop_i();
@@ -1917,8 +1949,7 @@ bool Translator::translate_instruction(int bci) {
         case DSTORE: store_local(idx, KD); break;
         case ASTORE: store_local(idx, KA); break;
         case IINC: {
-          Value* v = load(i32_, local(idx, KI));
-          b_.CreateStore(b_.CreateAdd(v, ci32(read_s2(pc + 4))), local(idx, KI));
+          set_local(idx, KI, b_.CreateAdd(get_local(idx, KI), ci32(read_s2(pc + 4))));
           break;
         }
         default: return refuse("wide form");
@@ -2094,8 +2125,7 @@ bool Translator::translate_instruction(int bci) {
     case LOR: bin_j([&](Value* a, Value* b) { return b_.CreateOr(a, b); }); break;
     case LXOR: bin_j([&](Value* a, Value* b) { return b_.CreateXor(a, b); }); break;
     case IINC: {
-      Value* v = load(i32_, local(pc[1], KI));
-      b_.CreateStore(b_.CreateAdd(v, ci32(int8_t(pc[2]))), local(pc[1], KI));
+      set_local(pc[1], KI, b_.CreateAdd(get_local(pc[1], KI), ci32(int8_t(pc[2]))));
       break;
     }
 
@@ -2208,7 +2238,7 @@ bool Translator::translate_instruction(int bci) {
       BasicBlock* nonnull = new_block("typecheck");
       BasicBlock* done = new_block("typechecked");
       BasicBlock* here = b_.GetInsertBlock();
-      const std::vector<Value*> before = vs_;
+      const StackState before = save_stack();
       b_.CreateCondBr(b_.CreateICmpEQ(o, ci64(0)), done, nonnull);
       b_.SetInsertPoint(nonnull);
       Value* k = resolve_class(bci, u2(1), depth_);
