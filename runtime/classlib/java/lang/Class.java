@@ -757,6 +757,25 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return c.getClassLoader().getUnnamedModule();
     }
 
+    /**
+     * The protection domain: the class path entry this class came from as its code source
+     * (java.security.ProtectionDomain decides, reached through reflection as its factory is not
+     * public); none for the class library, primitive types, arrays and user loaders' classes.
+     */
+    public java.security.ProtectionDomain getProtectionDomain() {
+        Class<?> c = this;
+        // arrays have the domain without a code source, as the class library's
+        ClassLoader loader = (c.isArray() || c.isPrimitive() || c.isLibraryClass0()) ? null : c.getClassLoader();
+        try {
+            java.lang.reflect.Method of = java.security.ProtectionDomain.class.getDeclaredMethod(
+                "of", String.class, ClassLoader.class);
+            of.setAccessible(true);
+            return (java.security.ProtectionDomain) of.invoke(null, c.getName(), loader);
+        } catch (ReflectiveOperationException e) {
+            throw new InternalError(e);
+        }
+    }
+
     /** The package of this class (the unnamed package is one too, named ""); null for arrays and primitives. */
     public Package getPackage() {
         if (isPrimitive() || isArray()) {
