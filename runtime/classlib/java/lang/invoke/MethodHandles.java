@@ -653,17 +653,18 @@ public class MethodHandles {
         }
 
         /**
-         * resolveMethod, with a linkage error of the resolution (refc failing verification, a
-         * class it needs missing) reported as JDK 17's MemberName.makeAccessException reports
-         * it: IllegalAccessException "no such method: <what>" with the error as its cause
-         * (NoSuchMethodError and NoSuchFieldError would be NoSuchMethodException; reflection
-         * does not throw them here).
+         * resolveMethod, with refc failing verification when resolution links it reported as
+         * JDK 17's MemberName.makeAccessException reports it: IllegalAccessException "no such
+         * method: <what>" with the VerifyError as its cause. Other linkage errors pass as they
+         * are: resolveMethod reads refc's declared methods, which loads the classes of every
+         * method's signature (HotSpot's resolution does not), so their errors are not the
+         * resolution's and java meets them later, unwrapped.
          */
         private static Method resolveOrFail(Class<?> refc, String name, MethodType type, String what)
                 throws IllegalAccessException {
             try {
                 return resolveMethod(refc, name, type);
-            } catch (LinkageError e) {
+            } catch (VerifyError e) {
                 IllegalAccessException x = new IllegalAccessException("no such method: " + what);
                 x.initCause(e);
                 throw x;
