@@ -188,6 +188,32 @@ public class FileChannels {
         WritableByteChannel wc = Channels.newChannel(sink);
         wc.write(ByteBuffer.wrap("!".getBytes()));
         System.out.println("sink " + sink.size());
+        try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            java.nio.MappedByteBuffer ro = ch.map(FileChannel.MapMode.READ_ONLY, 0, 4);
+            System.out.printf("mapped read-only %x, direct %b, read-only %b%n", ro.getInt(0), ro.isDirect(), ro.isReadOnly());
+            try {
+                ro.put(0, (byte) 1);
+            } catch (java.nio.ReadOnlyBufferException e) {
+                System.out.println("put into a read-only mapping: " + e);
+            }
+            java.nio.MappedByteBuffer rw = ch.map(FileChannel.MapMode.READ_WRITE, 2, 20);
+            System.out.println("mapping past the end grows the file to " + ch.size() + ", position kept " + ch.position());
+            rw.put(0, (byte) 'M').put(19, (byte) 'Z');
+            rw.force();
+            ByteBuffer one = ByteBuffer.allocate(1);
+            ch.read(one, 2);
+            System.out.println("after force: " + (char) one.get(0) + ", last " + (char) rw.get(19) + ", loaded " + rw.isLoaded());
+            try {
+                ch.map(FileChannel.MapMode.READ_ONLY, -1, 1);
+            } catch (IllegalArgumentException e) {
+                System.out.println("map: " + e.getMessage());
+            }
+        }
+        try (FileChannel ch = FileChannel.open(p)) {
+            ch.map(FileChannel.MapMode.READ_WRITE, 0, 1);
+        } catch (NonWritableChannelException e) {
+            System.out.println("READ_WRITE map of a read-only channel: " + e);
+        }
         Files.delete(p);
         Files.delete(Path.of("copy.bin"));
         System.out.println("deleted: " + f.delete());

@@ -3,7 +3,7 @@
 package java.nio;
 
 /** Storage: hb[offset + i]. Read-only when made by asReadOnlyBuffer. */
-class HeapByteBuffer extends ByteBuffer {
+class HeapByteBuffer extends MappedByteBuffer {
     HeapByteBuffer(byte[] hb, int mark, int pos, int lim, int cap, int offset, boolean readOnly) {
         super(mark, pos, lim, cap, hb, offset);
         this.isReadOnly = readOnly;

@@ -365,9 +365,59 @@ public final class FileChannelImpl extends FileChannel {
         }
     }
 
+    /**
+     * The region read into a buffer (java.nio.MappedByteBuffer explains what force() writes
+     * back); a READ_WRITE mapping past the end grows the file to position + size, as mmap's
+     * caller in the JDK does.
+     */
     public MappedByteBuffer map(MapMode mode, long position, long size) throws IOException {
         fd();
-        throw new UnsupportedOperationException("FileChannel.map: jvmlab has no memory-mapped buffers");
+        if (mode == null) {
+            throw new NullPointerException("Mode is null");
+        }
+        if (position < 0L) {
+            throw new IllegalArgumentException("Negative position");
+        }
+        if (size < 0L) {
+            throw new IllegalArgumentException("Negative size");
+        }
+        if (position + size < 0) {
+            throw new IllegalArgumentException("Position + size overflow");
+        }
+        if (size > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("Size exceeds Integer.MAX_VALUE");
+        }
+        if (mode != MapMode.READ_ONLY && !writable) {
+            throw new NonWritableChannelException();
+        }
+        if (!readable) {
+            throw new NonReadableChannelException();
+        }
+        synchronized (lock) {
+            int f = fd();
+            if (mode == MapMode.READ_WRITE && Posix.fsize(f) < position + size) {
+                int r = Posix.ftruncate(f, position + size);
+                if (r < 0) {
+                    throw ioe(r);
+                }
+            }
+        }
+        byte[] bytes = new byte[(int) size];
+        ByteBuffer b = ByteBuffer.wrap(bytes);
+        while (b.hasRemaining()) {
+            if (read(b, position + b.position()) <= 0) {
+                break;
+            }
+        }
+        try {
+            java.lang.reflect.Method m = MappedByteBuffer.class.getDeclaredMethod("mapped", byte[].class, boolean.class,
+                FileChannel.class, long.class);
+            m.setAccessible(true);
+            return (MappedByteBuffer) m.invoke(null, bytes, mode == MapMode.READ_ONLY, mode == MapMode.READ_WRITE ? this : null,
+                                               position);
+        } catch (ReflectiveOperationException e) {
+            throw new InternalError(e);
+        }
     }
 
     private String fileKey(int f) throws IOException {
