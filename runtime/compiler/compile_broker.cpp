@@ -187,12 +187,15 @@ void CompileBroker::set_slot_task(int index, const std::string& text) {
 }
 
 int CompileBroker::snapshot_threads(CompilerThreadSnapshot* out, int max) const {
-  const int n = std::min({slots_started_.load(std::memory_order_acquire), max, int(kMaxShownThreads)});
-  for (int i = 0; i < n; i++) {
+  // Thread 1 may start before thread 0: the slots shown are the leading ones already filled in.
+  const int limit = std::min({slots_started_.load(std::memory_order_acquire), max, int(kMaxShownThreads)});
+  int n = 0;
+  for (int i = 0; i < limit; i++, n++) {
     const ThreadSlot& s = slots_[i];
     CompilerThreadSnapshot& o = out[i];
     o.index = i;
-    o.os_tid = s.os_tid.load(std::memory_order_relaxed);
+    o.os_tid = s.os_tid.load(std::memory_order_acquire);
+    if (o.os_tid == 0) break;
     o.start_ns = s.start_ns.load(std::memory_order_relaxed);
     o.id = reinterpret_cast<uintptr_t>(&s);
     o.task[0] = 0;
@@ -214,8 +217,9 @@ void CompileBroker::thread_loop(int index) {
   const std::string name = "C1 CompilerThread" + std::to_string(index);
   pthread_setname_np(pthread_self(), name.substr(0, 15).c_str());
   if (index < kMaxShownThreads) {
-    slots_[index].os_tid.store(int(gettid()), std::memory_order_relaxed);
+    // start_ns first: a slot's os_tid, stored last, says its fields are there.
     slots_[index].start_ns.store(int64_t(monotonic_ns()), std::memory_order_relaxed);
+    slots_[index].os_tid.store(int(gettid()), std::memory_order_release);
     // Threads start in index order under no common lock: publish the highest started index.
     int started = slots_started_.load(std::memory_order_relaxed);
     while (started < index + 1 &&
