@@ -18,7 +18,9 @@ namespace jvmlab::debug {
 namespace {
 
 /// `file` relative to the repository root when it lies below it (the root is where this file's
-/// own path, utilities/debug.cpp, begins).
+/// own path, utilities/debug.cpp, begins). A path the compiler was given relative to the build
+/// directory (`../tests/unit/x.cpp`, as ccache's base_dir rewrites them) loses its leading `../`
+/// and `./` steps, which lead back to the root.
 std::string_view repository_path(const char* file) {
   std::string_view self = __FILE__;
   constexpr std::string_view kSelf = "utilities/debug.cpp";
@@ -27,6 +29,7 @@ std::string_view repository_path(const char* file) {
     const std::string_view root = self.substr(0, self.size() - kSelf.size());
     if (!root.empty() && path.starts_with(root)) path.remove_prefix(root.size());
   }
+  while (path.starts_with("../") || path.starts_with("./")) path.remove_prefix(path.find('/') + 1);
   return path;
 }
 
