@@ -263,10 +263,12 @@ Klass* load_superinterface_locked(JavaThread* t, const std::string& name, const 
   return i;
 }
 
-Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf, LoadError& error) {
+Klass* define_class(JavaThread* t, const std::string& name, std::unique_ptr<ClassFile> cf, LoadError& error,
+                    bool class_library = false) {
   auto k = std::make_unique<Klass>();
   Klass* kp = k.get();
   kp->name = name;
+  kp->class_library = class_library;
   kp->access = cf->access_flags;
 
   // Supertypes (JVMS §5.3.5 step 3), with circularity detection.
@@ -461,7 +463,7 @@ Klass* define_from_bytes_locked(JavaThread* t, const std::string& name, std::spa
   if (!boot && (name.rfind("java/", 0) == 0)) {
     return fail(error, "java/lang/SecurityException", "Prohibited package name: " + name.substr(0, name.rfind('/')));
   }
-  return define_class(t, name, std::move(cf), error);
+  return define_class(t, name, std::move(cf), error, boot);
 }
 
 /// find_class with the loader lock held: the loaded class, else loads it. Null with `error` set.

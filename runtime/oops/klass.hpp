@@ -137,6 +137,10 @@ struct Klass {
   std::vector<Klass*> interfaces;      // direct superinterfaces
   std::vector<Klass*> all_interfaces;  // transitive, for instanceof/checkcast
   uint16_t access = 0;
+  /// Defined from the class library path (build/classlib.jimg or its directory), which the VM
+  /// trusts as HotSpot trusts its boot classes; never true for a class-path or defineClass class,
+  /// whatever its name.
+  bool class_library = false;
   std::unique_ptr<classfile::ClassFile> class_file;  // null for array and primitive classes
   std::vector<std::unique_ptr<Method>> methods;
   std::vector<Field> fields;          // declared fields (static and instance)

@@ -107,6 +107,16 @@ public class HostileClasses implements Opcodes {
       mv.visitInsn(POP);
       mv.visitInsn(RETURN);
     });
+    {  // a class-path class in a package named like the VM's own is verified all the same
+      K k = new K(dir("VmPackageName"), "jvmlab/VmPackageName");
+      MethodVisitor mv = k.main();
+      mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+      end(mv, 1, 1);
+      k.write();
+    }
     simple("IntLocalAsReference", 1, 2, mv -> {
       mv.visitInsn(ICONST_1);
       mv.visitVarInsn(ISTORE, 1);

@@ -25,7 +25,8 @@ TIMEOUT_S = 20
 SCRUBBED_ENV = ("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH")
 
 # Cases whose main class is not the case name.
-MAINS = {"ProtectedField": "q.ProtectedField", "ProtectedMethod": "q.ProtectedMethod"}
+MAINS = {"ProtectedField": "q.ProtectedField", "ProtectedMethod": "q.ProtectedMethod",
+         "VmPackageName": "jvmlab.VmPackageName"}
 # Known differences, with what they wait for.
 PENDING = {}
 
