@@ -19,6 +19,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     private static final char[] EMPTY = new char[0];
 
+    /** JDK 17's value, so serialized strings are compatible. */
+    private static final long serialVersionUID = -6849794470754667710L;
+
+    /**
+     * False: jvmlab keeps one char[] per string and never the JDK's Latin-1 form (JDK 17's
+     * `String.COMPACT_STRINGS`, JEP 254, is true by default).
+     */
+    static final boolean COMPACT_STRINGS = false;
+
     /** Compares strings ignoring case, as compareToIgnoreCase does. */
     public static final Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
 
@@ -65,6 +74,27 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             j += Character.toChars(codePoints[i], v, j);
         }
         this.value = v;
+    }
+
+    /**
+     * Deprecated JDK constructor: char i is `((hibyte & 0xff) << 8) | (ascii[offset + i] & 0xff)`.
+     * IndexOutOfBoundsException as the JDK's when the range is outside `ascii`.
+     */
+    @Deprecated(since = "1.1")
+    public String(byte[] ascii, int hibyte, int offset, int count) {
+        checkBoundsOffCount(offset, count, ascii.length);
+        char[] v = new char[count];
+        int high = (hibyte & 0xff) << 8;
+        for (int i = 0; i < count; i++) {
+            v[i] = (char) (high | (ascii[offset + i] & 0xff));
+        }
+        this.value = v;
+    }
+
+    /** Deprecated JDK constructor: `this(ascii, hibyte, 0, ascii.length)`. */
+    @Deprecated(since = "1.1")
+    public String(byte[] ascii, int hibyte) {
+        this(ascii, hibyte, 0, ascii.length);
     }
 
     /** Decodes with the default charset (UTF-8 unless the locale says otherwise). */
@@ -185,6 +215,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
         checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
         System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
+    }
+
+    /** Deprecated JDK method: stores the low 8 bits of chars [srcBegin, srcEnd) into `dst` from `dstBegin`. */
+    @Deprecated(since = "1.1")
+    public void getBytes(int srcBegin, int srcEnd, byte[] dst, int dstBegin) {
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        java.util.Objects.requireNonNull(dst);
+        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        for (int i = srcBegin; i < srcEnd; i++) {
+            dst[dstBegin++] = (byte) value[i];
+        }
     }
 
     /** Copies all chars into `dst` at `dstBegin` without checks (for AbstractStringBuilder). */
@@ -1151,6 +1192,153 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * Removes the incidental white space of a text block (JLS §3.10.6, JDK 17's algorithm): every
+     * line loses the smallest indentation of the non-blank lines (and of the last line when it is
+     * blank) and its trailing white space; lines end in \n; a string ending in a line terminator
+     * keeps all indentation and ends in \n.
+     */
+    public String stripIndent() {
+        int length = value.length;
+        if (length == 0) {
+            return "";
+        }
+        char lastChar = value[length - 1];
+        boolean optOut = lastChar == '\n' || lastChar == '\r';
+        java.util.ArrayList<String> lines = new java.util.ArrayList<>();
+        java.util.Iterator<String> it = lines().iterator();
+        while (it.hasNext()) {
+            lines.add(it.next());
+        }
+        int outdent = 0;
+        if (!optOut) {
+            outdent = Integer.MAX_VALUE;
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                int leading = line.indexOfNonWhitespace();
+                if (leading != line.length()) {
+                    outdent = Math.min(outdent, leading);
+                }
+            }
+            String lastLine = lines.get(lines.size() - 1);
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < lines.size(); i++) {
+            if (i > 0) {
+                sb.append('\n');
+            }
+            String line = lines.get(i);
+            int first = line.indexOfNonWhitespace();
+            int last = line.lastIndexOfNonWhitespace();
+            if (first <= last) {
+                sb.append(line, Math.min(outdent, first), last);
+            }
+        }
+        if (optOut) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Index of the first code point that is not Character.isWhitespace, or length(). */
+    private int indexOfNonWhitespace() {
+        int i = 0;
+        while (i < value.length) {
+            int cp = Character.codePointAt(value, i);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return i;
+    }
+
+    /** One past the last code point that is not Character.isWhitespace, or 0. */
+    private int lastIndexOfNonWhitespace() {
+        int i = value.length;
+        while (i > 0) {
+            int cp = Character.codePointBefore(value, i);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            i -= Character.charCount(cp);
+        }
+        return i;
+    }
+
+    /**
+     * Translates the escape sequences of string literals (JLS §3.10.7: \b \t \n \f \r \s \" \'
+     * \\, octal escapes, and a backslash before a line terminator, which drops both); no \\u
+     * escapes. IllegalArgumentException "Invalid escape sequence: \c \\uXXXX" as JDK 17's.
+     */
+    public String translateEscapes() {
+        if (value.length == 0) {
+            return "";
+        }
+        char[] chars = toCharArray();
+        int length = chars.length;
+        int from = 0;
+        int to = 0;
+        while (from < length) {
+            char ch = chars[from++];
+            if (ch == '\\') {
+                ch = from < length ? chars[from++] : '\0';
+                switch (ch) {
+                    case 'b': ch = '\b'; break;
+                    case 'f': ch = '\f'; break;
+                    case 'n': ch = '\n'; break;
+                    case 'r': ch = '\r'; break;
+                    case 's': ch = ' '; break;
+                    case 't': ch = '\t'; break;
+                    case '\'': case '"': case '\\': break;
+                    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+                        int limit = Math.min(from + (ch <= '3' ? 2 : 1), length);
+                        int code = ch - '0';
+                        while (from < limit) {
+                            ch = chars[from];
+                            if (ch < '0' || '7' < ch) {
+                                break;
+                            }
+                            from++;
+                            code = (code << 3) | (ch - '0');
+                        }
+                        ch = (char) code;
+                        break;
+                    }
+                    case '\n':
+                        continue;
+                    case '\r':
+                        if (from < length && chars[from] == '\n') {
+                            from++;
+                        }
+                        continue;
+                    default: {
+                        String hex = Integer.toHexString(ch).toUpperCase();
+                        while (hex.length() < 4) {
+                            hex = "0" + hex;
+                        }
+                        throw new IllegalArgumentException("Invalid escape sequence: \\" + ch + " \\\\u" + hex);
+                    }
+                }
+            }
+            chars[to++] = ch;
+        }
+        return new String(chars, 0, to);
+    }
+
+    /** This string as its own nominal descriptor (java.lang.constant.Constable in the JDK). */
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** This string: a string is its own constant (java.lang.constant.ConstantDesc in the JDK). */
+    public String resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 
     /** String.format(this, args). */
