@@ -120,13 +120,18 @@ public final class AnnotationParser {
         }
         int n = u2();
         if (type == null || !type.isAnnotation()) {
-            for (int i = 0; i < n; i++) {
-                u2();
-                value(null);
-            }
+            skipMembers(n);
             return null;
         }
-        AnnotationType at = AnnotationType.of((Class<? extends Annotation>) type);
+        AnnotationType at;
+        try {
+            at = AnnotationType.of((Class<? extends Annotation>) type);
+        } catch (IllegalArgumentException e) {
+            // A member of the type cannot be read (a default value naming a constant of the wrong
+            // type): the JDK's parseAnnotation2 skips the annotation as if it were not there.
+            skipMembers(n);
+            return null;
+        }
         Map<String, Object> values = new LinkedHashMap<>(at.memberDefaults);
         for (int i = 0; i < n; i++) {
             String name = ClassData.utf8(container, u2());
@@ -137,6 +142,36 @@ public final class AnnotationParser {
             }
         }
         return create((Class<? extends Annotation>) type, values);
+    }
+
+    /** Skips `n` element_value_pairs without reading the constant pool (the JDK's skipAnnotation). */
+    private void skipMembers(int n) {
+        for (int i = 0; i < n; i++) {
+            u2();
+            skipValue();
+        }
+    }
+
+    /** Skips one element_value without reading the constant pool (the JDK's skipMemberValue). */
+    private void skipValue() {
+        int tag = u1();
+        switch (tag) {
+            case 'e':
+                u2();
+                u2();
+                break;
+            case '@':
+                u2();
+                skipMembers(u2());
+                break;
+            case '[':
+                for (int i = 0, n = u2(); i < n; i++) {
+                    skipValue();
+                }
+                break;
+            default:
+                u2();
+        }
     }
 
     /** An annotation instance of `type` with `values` (the JDK's AnnotationParser.annotationForMap). */
