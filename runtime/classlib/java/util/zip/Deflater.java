@@ -27,6 +27,8 @@ public class Deflater {
     private byte[] input = EMPTY;
     private int inputPos;
     private int inputLim;
+    /** Input set by setInput(ByteBuffer), else null. */
+    private java.nio.ByteBuffer inputBuffer;
     private int level;
     private int strategy;
     private boolean setParams;
@@ -56,10 +58,57 @@ public class Deflater {
         this.input = input;
         this.inputPos = off;
         this.inputLim = off + len;
+        this.inputBuffer = null;
     }
 
     public void setInput(byte[] input) {
         setInput(input, 0, input.length);
+    }
+
+    /**
+     * Takes input from `input`'s remaining bytes (JDK 11+); its position advances by the bytes
+     * each inflate/deflate consumes. A buffer without an accessible array (direct or read-only)
+     * is copied at each call, so very long direct inputs cost one copy of the rest per call.
+     */
+    public synchronized void setInput(java.nio.ByteBuffer input) {
+        java.util.Objects.requireNonNull(input);
+        this.inputBuffer = input;
+        this.input = EMPTY;
+        this.inputPos = this.inputLim = 0;
+    }
+
+    /** The input for the next native call: {array, offset, length} of the buffer or the array. */
+    private byte[] inputArray() {
+        java.nio.ByteBuffer ib = inputBuffer;
+        if (ib == null) {
+            return input;
+        }
+        if (ib.hasArray()) {
+            return ib.array();
+        }
+        byte[] copy = new byte[ib.remaining()];
+        ib.duplicate().get(copy);
+        return copy;
+    }
+
+    private int inputOffset(byte[] in) {
+        java.nio.ByteBuffer ib = inputBuffer;
+        if (ib == null) {
+            return inputPos;
+        }
+        return ib.hasArray() ? ib.arrayOffset() + ib.position() : 0;
+    }
+
+    private int inputLength() {
+        return inputBuffer == null ? inputLim - inputPos : inputBuffer.remaining();
+    }
+
+    private void consumed(int read) {
+        if (inputBuffer == null) {
+            inputPos += read;
+        } else {
+            inputBuffer.position(inputBuffer.position() + read);
+        }
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -100,7 +149,7 @@ public class Deflater {
     }
 
     public synchronized boolean needsInput() {
-        return inputLim == inputPos;
+        return inputLength() == 0;
     }
 
     public synchronized void finish() {
@@ -128,7 +177,8 @@ public class Deflater {
         }
         ensureOpen();
         int params = setParams ? 1 | strategy << 1 | level << 3 : 0;
-        long result = deflateBytes(address, input, inputPos, inputLim - inputPos, output, off, len,
+        byte[] in = inputArray();
+        long result = deflateBytes(address, in, inputOffset(in), inputLength(), output, off, len,
             finish ? FINISH : flush, params);
         int read = (int) (result & 0x7fff_ffffL);
         int written = (int) (result >>> 31 & 0x7fff_ffffL);
@@ -138,7 +188,7 @@ public class Deflater {
         if (params != 0 && (result >>> 63 & 1) == 0) {
             setParams = false;
         }
-        inputPos += read;
+        consumed(read);
         bytesRead += read;
         bytesWritten += written;
         return written;
@@ -146,6 +196,32 @@ public class Deflater {
 
     public int deflate(byte[] output, int flush) {
         return deflate(output, 0, output.length, flush);
+    }
+
+    /** deflate(output, NO_FLUSH). */
+    public int deflate(java.nio.ByteBuffer output) {
+        return deflate(output, NO_FLUSH);
+    }
+
+    /**
+     * Deflates into `output`'s remaining space (JDK 11+), advancing its position by the bytes
+     * written. ReadOnlyBufferException for a read-only buffer; IllegalArgumentException for an
+     * unknown flush mode, as the array forms.
+     */
+    public synchronized int deflate(java.nio.ByteBuffer output, int flush) {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        int n;
+        if (output.hasArray()) {
+            n = deflate(output.array(), output.arrayOffset() + output.position(), output.remaining(), flush);
+            output.position(output.position() + n);
+        } else {
+            byte[] tmp = new byte[output.remaining()];
+            n = deflate(tmp, 0, tmp.length, flush);
+            output.put(tmp, 0, n);
+        }
+        return n;
     }
 
     public synchronized int getAdler() {
@@ -178,6 +254,7 @@ public class Deflater {
         finished = false;
         input = EMPTY;
         inputPos = inputLim = 0;
+        inputBuffer = null;
         bytesRead = bytesWritten = 0;
     }
 

@@ -14,6 +14,8 @@ public class Inflater {
     private byte[] input = EMPTY;
     private int inputPos;
     private int inputLim;
+    /** Input set by setInput(ByteBuffer), else null. */
+    private java.nio.ByteBuffer inputBuffer;
     private boolean finished;
     private boolean needDict;
     private long bytesRead;
@@ -34,10 +36,57 @@ public class Inflater {
         this.input = input;
         this.inputPos = off;
         this.inputLim = off + len;
+        this.inputBuffer = null;
     }
 
     public void setInput(byte[] input) {
         setInput(input, 0, input.length);
+    }
+
+    /**
+     * Takes input from `input`'s remaining bytes (JDK 11+); its position advances by the bytes
+     * each inflate/deflate consumes. A buffer without an accessible array (direct or read-only)
+     * is copied at each call, so very long direct inputs cost one copy of the rest per call.
+     */
+    public synchronized void setInput(java.nio.ByteBuffer input) {
+        java.util.Objects.requireNonNull(input);
+        this.inputBuffer = input;
+        this.input = EMPTY;
+        this.inputPos = this.inputLim = 0;
+    }
+
+    /** The input for the next native call: {array, offset, length} of the buffer or the array. */
+    private byte[] inputArray() {
+        java.nio.ByteBuffer ib = inputBuffer;
+        if (ib == null) {
+            return input;
+        }
+        if (ib.hasArray()) {
+            return ib.array();
+        }
+        byte[] copy = new byte[ib.remaining()];
+        ib.duplicate().get(copy);
+        return copy;
+    }
+
+    private int inputOffset(byte[] in) {
+        java.nio.ByteBuffer ib = inputBuffer;
+        if (ib == null) {
+            return inputPos;
+        }
+        return ib.hasArray() ? ib.arrayOffset() + ib.position() : 0;
+    }
+
+    private int inputLength() {
+        return inputBuffer == null ? inputLim - inputPos : inputBuffer.remaining();
+    }
+
+    private void consumed(int read) {
+        if (inputBuffer == null) {
+            inputPos += read;
+        } else {
+            inputBuffer.position(inputBuffer.position() + read);
+        }
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -54,11 +103,11 @@ public class Inflater {
     }
 
     public synchronized int getRemaining() {
-        return inputLim - inputPos;
+        return inputLength();
     }
 
     public synchronized boolean needsInput() {
-        return inputLim == inputPos;
+        return inputLength() == 0;
     }
 
     public synchronized boolean needsDictionary() {
@@ -74,7 +123,8 @@ public class Inflater {
             throw new ArrayIndexOutOfBoundsException();
         }
         ensureOpen();
-        long result = inflateBytes(address, input, inputPos, inputLim - inputPos, output, off, len);
+        byte[] in = inputArray();
+        long result = inflateBytes(address, in, inputOffset(in), inputLength(), output, off, len);
         int read = (int) (result & 0x7fff_ffffL);
         int written = (int) (result >>> 31 & 0x7fff_ffffL);
         if ((result >>> 62 & 1) != 0) {
@@ -83,7 +133,7 @@ public class Inflater {
         if ((result >>> 63 & 1) != 0) {
             needDict = true;
         }
-        inputPos += read;
+        consumed(read);
         bytesRead += read;
         bytesWritten += written;
         return written;
@@ -91,6 +141,26 @@ public class Inflater {
 
     public int inflate(byte[] output) throws DataFormatException {
         return inflate(output, 0, output.length);
+    }
+
+    /**
+     * Inflates into `output`'s remaining space (JDK 11+), advancing its position by the bytes
+     * written. ReadOnlyBufferException for a read-only buffer.
+     */
+    public synchronized int inflate(java.nio.ByteBuffer output) throws DataFormatException {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        int n;
+        if (output.hasArray()) {
+            n = inflate(output.array(), output.arrayOffset() + output.position(), output.remaining());
+            output.position(output.position() + n);
+        } else {
+            byte[] tmp = new byte[output.remaining()];
+            n = inflate(tmp, 0, tmp.length);
+            output.put(tmp, 0, n);
+        }
+        return n;
     }
 
     public synchronized int getAdler() {
@@ -121,6 +191,7 @@ public class Inflater {
         reset0(address);
         input = EMPTY;
         inputPos = inputLim = 0;
+        inputBuffer = null;
         finished = false;
         needDict = false;
         bytesRead = bytesWritten = 0;
