@@ -21,14 +21,8 @@ public class Deflater {
     public static final int SYNC_FLUSH = 2;
     public static final int FULL_FLUSH = 3;
     private static final int FINISH = 4;
-    private static final byte[] EMPTY = new byte[0];
-
     private long address;
-    private byte[] input = EMPTY;
-    private int inputPos;
-    private int inputLim;
-    /** Input set by setInput(ByteBuffer), else null. */
-    private java.nio.ByteBuffer inputBuffer;
+    private final ZipInput input = new ZipInput();
     private int level;
     private int strategy;
     private boolean setParams;
@@ -52,13 +46,7 @@ public class Deflater {
     }
 
     public synchronized void setInput(byte[] input, int off, int len) {
-        if (off < 0 || len < 0 || off > input.length - len) {
-            throw new ArrayIndexOutOfBoundsException();
-        }
-        this.input = input;
-        this.inputPos = off;
-        this.inputLim = off + len;
-        this.inputBuffer = null;
+        this.input.set(input, off, len);
     }
 
     public void setInput(byte[] input) {
@@ -67,48 +55,10 @@ public class Deflater {
 
     /**
      * Takes input from `input`'s remaining bytes (JDK 11+); its position advances by the bytes
-     * each inflate/deflate consumes. A buffer without an accessible array (direct or read-only)
-     * is copied at each call, so very long direct inputs cost one copy of the rest per call.
+     * each call consumes (ZipInput).
      */
     public synchronized void setInput(java.nio.ByteBuffer input) {
-        java.util.Objects.requireNonNull(input);
-        this.inputBuffer = input;
-        this.input = EMPTY;
-        this.inputPos = this.inputLim = 0;
-    }
-
-    /** The input for the next native call: {array, offset, length} of the buffer or the array. */
-    private byte[] inputArray() {
-        java.nio.ByteBuffer ib = inputBuffer;
-        if (ib == null) {
-            return input;
-        }
-        if (ib.hasArray()) {
-            return ib.array();
-        }
-        byte[] copy = new byte[ib.remaining()];
-        ib.duplicate().get(copy);
-        return copy;
-    }
-
-    private int inputOffset(byte[] in) {
-        java.nio.ByteBuffer ib = inputBuffer;
-        if (ib == null) {
-            return inputPos;
-        }
-        return ib.hasArray() ? ib.arrayOffset() + ib.position() : 0;
-    }
-
-    private int inputLength() {
-        return inputBuffer == null ? inputLim - inputPos : inputBuffer.remaining();
-    }
-
-    private void consumed(int read) {
-        if (inputBuffer == null) {
-            inputPos += read;
-        } else {
-            inputBuffer.position(inputBuffer.position() + read);
-        }
+        this.input.set(input);
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -149,7 +99,7 @@ public class Deflater {
     }
 
     public synchronized boolean needsInput() {
-        return inputLength() == 0;
+        return input.length() == 0;
     }
 
     public synchronized void finish() {
@@ -177,8 +127,8 @@ public class Deflater {
         }
         ensureOpen();
         int params = setParams ? 1 | strategy << 1 | level << 3 : 0;
-        byte[] in = inputArray();
-        long result = deflateBytes(address, in, inputOffset(in), inputLength(), output, off, len,
+        byte[] in = input.array();
+        long result = deflateBytes(address, in, input.offset(in), input.length(), output, off, len,
             finish ? FINISH : flush, params);
         int read = (int) (result & 0x7fff_ffffL);
         int written = (int) (result >>> 31 & 0x7fff_ffffL);
@@ -188,7 +138,7 @@ public class Deflater {
         if (params != 0 && (result >>> 63 & 1) == 0) {
             setParams = false;
         }
-        consumed(read);
+        input.consumed(read);
         bytesRead += read;
         bytesWritten += written;
         return written;
@@ -252,9 +202,7 @@ public class Deflater {
         reset0(address);
         finish = false;
         finished = false;
-        input = EMPTY;
-        inputPos = inputLim = 0;
-        inputBuffer = null;
+        input.clear();
         bytesRead = bytesWritten = 0;
     }
 
@@ -262,7 +210,7 @@ public class Deflater {
         if (address != 0) {
             end0(address);
             address = 0;
-            input = EMPTY;
+            input.clear();
         }
     }
 

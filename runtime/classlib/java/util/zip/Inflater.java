@@ -8,14 +8,8 @@ package java.util.zip;
  * outside the heap until end() (no Cleaner here). Thread-safe: operations hold the monitor.
  */
 public class Inflater {
-    private static final byte[] EMPTY = new byte[0];
-
     private long address;
-    private byte[] input = EMPTY;
-    private int inputPos;
-    private int inputLim;
-    /** Input set by setInput(ByteBuffer), else null. */
-    private java.nio.ByteBuffer inputBuffer;
+    private final ZipInput input = new ZipInput();
     private boolean finished;
     private boolean needDict;
     private long bytesRead;
@@ -30,13 +24,7 @@ public class Inflater {
     }
 
     public synchronized void setInput(byte[] input, int off, int len) {
-        if (off < 0 || len < 0 || off > input.length - len) {
-            throw new ArrayIndexOutOfBoundsException();
-        }
-        this.input = input;
-        this.inputPos = off;
-        this.inputLim = off + len;
-        this.inputBuffer = null;
+        this.input.set(input, off, len);
     }
 
     public void setInput(byte[] input) {
@@ -45,48 +33,10 @@ public class Inflater {
 
     /**
      * Takes input from `input`'s remaining bytes (JDK 11+); its position advances by the bytes
-     * each inflate/deflate consumes. A buffer without an accessible array (direct or read-only)
-     * is copied at each call, so very long direct inputs cost one copy of the rest per call.
+     * each call consumes (ZipInput).
      */
     public synchronized void setInput(java.nio.ByteBuffer input) {
-        java.util.Objects.requireNonNull(input);
-        this.inputBuffer = input;
-        this.input = EMPTY;
-        this.inputPos = this.inputLim = 0;
-    }
-
-    /** The input for the next native call: {array, offset, length} of the buffer or the array. */
-    private byte[] inputArray() {
-        java.nio.ByteBuffer ib = inputBuffer;
-        if (ib == null) {
-            return input;
-        }
-        if (ib.hasArray()) {
-            return ib.array();
-        }
-        byte[] copy = new byte[ib.remaining()];
-        ib.duplicate().get(copy);
-        return copy;
-    }
-
-    private int inputOffset(byte[] in) {
-        java.nio.ByteBuffer ib = inputBuffer;
-        if (ib == null) {
-            return inputPos;
-        }
-        return ib.hasArray() ? ib.arrayOffset() + ib.position() : 0;
-    }
-
-    private int inputLength() {
-        return inputBuffer == null ? inputLim - inputPos : inputBuffer.remaining();
-    }
-
-    private void consumed(int read) {
-        if (inputBuffer == null) {
-            inputPos += read;
-        } else {
-            inputBuffer.position(inputBuffer.position() + read);
-        }
+        this.input.set(input);
     }
 
     public synchronized void setDictionary(byte[] dictionary, int off, int len) {
@@ -103,11 +53,11 @@ public class Inflater {
     }
 
     public synchronized int getRemaining() {
-        return inputLength();
+        return input.length();
     }
 
     public synchronized boolean needsInput() {
-        return inputLength() == 0;
+        return input.length() == 0;
     }
 
     public synchronized boolean needsDictionary() {
@@ -123,8 +73,8 @@ public class Inflater {
             throw new ArrayIndexOutOfBoundsException();
         }
         ensureOpen();
-        byte[] in = inputArray();
-        long result = inflateBytes(address, in, inputOffset(in), inputLength(), output, off, len);
+        byte[] in = input.array();
+        long result = inflateBytes(address, in, input.offset(in), input.length(), output, off, len);
         int read = (int) (result & 0x7fff_ffffL);
         int written = (int) (result >>> 31 & 0x7fff_ffffL);
         if ((result >>> 62 & 1) != 0) {
@@ -133,7 +83,7 @@ public class Inflater {
         if ((result >>> 63 & 1) != 0) {
             needDict = true;
         }
-        consumed(read);
+        input.consumed(read);
         bytesRead += read;
         bytesWritten += written;
         return written;
@@ -189,9 +139,7 @@ public class Inflater {
     public synchronized void reset() {
         ensureOpen();
         reset0(address);
-        input = EMPTY;
-        inputPos = inputLim = 0;
-        inputBuffer = null;
+        input.clear();
         finished = false;
         needDict = false;
         bytesRead = bytesWritten = 0;
@@ -201,7 +149,7 @@ public class Inflater {
         if (address != 0) {
             end0(address);
             address = 0;
-            input = EMPTY;
+            input.clear();
         }
     }
 
