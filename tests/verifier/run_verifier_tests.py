@@ -4,6 +4,7 @@ directory per case) run on jvmlab and compared with what the real java 17 printe
 
     run_verifier_tests.py --jvm build/jvmlab --classes build/tests/verifier/classes [-v]
     run_verifier_tests.py --record --classes DIR        # rewrite expected/ from java 17
+    run_verifier_tests.py ... --jvm-arg=-Xcomp --check-not-compiled   # compiled code never runs a rejected class
 
 Compared byte for byte: stdout, the exit code and stderr (the VerifyError with its whole
 "Exception Details:" block: Location, Reason, frames, bytecode dump, handler table, stack map
@@ -21,6 +22,11 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.join(HERE, "expected")
 OFFSET_TAIL = re.compile(rb" at offset \d+$", re.M)
+# A -XX:+PrintCompilation line: time stamp, compile id, flags, tier, Class::method, size.
+COMPILE_LINE = re.compile(rb"^ *\d+ +\d+ .*?(\S+)::\S+ \(.*$\n?", re.M)
+# The class a VerifyError rejected, in HotSpot's two texts: "Location:\n    C.m()V @1: ..." (type
+# checking) and "(class: C, method: ..." (the old inference verifier).
+REJECTED_CLASS = re.compile(rb"Location:\s*\n\s*([^\s(]+)\.[^.\s(]+\(|\(class: ([^,]+),")
 TIMEOUT_S = 20
 SCRUBBED_ENV = ("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH")
 
@@ -48,6 +54,12 @@ def main():
     ap.add_argument("--java", default="java")
     ap.add_argument("--filter", default="")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--jvm-arg", action="append", default=[], metavar="OPT",
+                    help="an option for jvmlab, e.g. -Xcomp (repeatable)")
+    ap.add_argument("--check-not-compiled", action="store_true",
+                    help="run with -XX:+PrintCompilation: in a case java rejects with a VerifyError no "
+                         "method of the rejected main class may be compiled (the compilation lines are "
+                         "taken out of stdout before it is compared)")
     args = ap.parse_args()
     if not os.path.isdir(args.classes):
         print(f"no classes at {args.classes}", file=sys.stderr)
@@ -67,10 +79,18 @@ def main():
                     f.write(data)
             print(f"recorded {case}: exit {code}, {err[:160]!r}")
             continue
-        out, err, code = run([args.jvm, "-cp", cp, main_class])
+        extra = args.jvm_arg + (["-XX:+PrintCompilation"] if args.check_not_compiled else [])
+        out, err, code = run([args.jvm, *extra, "-cp", cp, main_class])
         want = [open(f"{stem}.{e}", "rb").read() for e in ("out", "err", "exit")]
+        compiled_rejected = []
+        if args.check_not_compiled:
+            rejected = {(m.group(1) or m.group(2)).replace(b"/", b".") for m in REJECTED_CLASS.finditer(want[1])}
+            compiled_rejected = [m.group(0).strip() for m in COMPILE_LINE.finditer(out) if m.group(1) in rejected]
+            out = COMPILE_LINE.sub(b"", out)
         got = [out, OFFSET_TAIL.sub(b"", err), f"{code}\n".encode()]
-        ok = got == want
+        ok = got == want and not compiled_rejected
+        for line in compiled_rejected:
+            print(f"  {case}: a method of the rejected class was compiled: {line.decode(errors='replace')}")
         if case in PENDING:
             print(f"{'XPASS' if ok else 'XFAIL'} {case} (pending: {PENDING[case]})")
             continue
