@@ -76,7 +76,12 @@ public class HostileClasses implements Opcodes {
   }
 
   static void simple(String caseName, int maxStack, int maxLocals, Body body) throws Exception {
-    K k = new K(dir(caseName), caseName);
+    simple(caseName, caseName, maxStack, maxLocals, body);
+  }
+
+  /** As above, with the main class named `className` (internal form, may have a package). */
+  static void simple(String caseName, String className, int maxStack, int maxLocals, Body body) throws Exception {
+    K k = new K(dir(caseName), className);
     MethodVisitor mv = k.main();
     body.emit(mv);
     end(mv, maxStack, maxLocals);
@@ -107,16 +112,13 @@ public class HostileClasses implements Opcodes {
       mv.visitInsn(POP);
       mv.visitInsn(RETURN);
     });
-    {  // a class-path class in a package named like the VM's own is verified all the same
-      K k = new K(dir("VmPackageName"), "jvmlab/VmPackageName");
-      MethodVisitor mv = k.main();
+    // IntAsString again, in a package named like the VM's own: a class-path class is verified all the same
+    simple("VmPackageName", "jvmlab/VmPackageName", 1, 1, mv -> {
       mv.visitInsn(ICONST_1);
       mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "length", "()I", false);
       mv.visitInsn(POP);
       mv.visitInsn(RETURN);
-      end(mv, 1, 1);
-      k.write();
-    }
+    });
     simple("IntLocalAsReference", 1, 2, mv -> {
       mv.visitInsn(ICONST_1);
       mv.visitVarInsn(ISTORE, 1);
