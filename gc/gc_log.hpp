@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -18,13 +19,15 @@ enum class LogDetail { Info, Debug };
 
 using LogEnabledFn = bool (*)(LogTopic, LogDetail);
 using LogWriteFn = void (*)(LogTopic, LogDetail, std::string_view);
+/// Writes several lines as one message: no other thread's line comes between them.
+using LogWriteLinesFn = void (*)(LogTopic, LogDetail, std::span<const std::string>);
 
 /// The calling thread's name as java shows it ("main", "Thread-0"), for ZGC's "Allocation Stall
 /// (main) 12.345ms". Must not allocate in the Java heap or wait for a pause.
 using ThreadNameFn = std::string (*)();
 
 /// Installs the runtime's logger. Call once before starting the heap; not thread-safe.
-void set_logger(LogEnabledFn enabled, LogWriteFn write);
+void set_logger(LogEnabledFn enabled, LogWriteFn write, LogWriteLinesFn write_lines);
 /// Installs the runtime's thread namer (optional; without it names are "unknown").
 void set_thread_namer(ThreadNameFn namer);
 /// The calling thread's name through the installed namer.
@@ -33,6 +36,9 @@ std::string current_thread_name();
 bool log_enabled(LogTopic topic, LogDetail detail);
 /// Writes one line (no newline). Thread-safe if the runtime's writer is.
 void log_write(LogTopic topic, LogDetail detail, std::string_view line);
+/// Writes `lines` (no newlines) as one message, never interleaved with another thread's lines:
+/// for tables such as gc+stats. Thread-safe if the runtime's writer is.
+void log_write_lines(LogTopic topic, LogDetail detail, std::span<const std::string> lines);
 
 }  // namespace jvmlab::gc
 

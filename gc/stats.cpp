@@ -2,7 +2,9 @@
 #include "gc/stats.hpp"
 
 #include <algorithm>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -77,7 +79,10 @@ PhaseStatistics::Cell PhaseStatistics::window(const Row& row, int64_t now_s, int
 void PhaseStatistics::print(bool /*final_table*/) {
   std::lock_guard<std::mutex> guard(lock_);
   if (rows_.empty()) return;
-  auto line = [](std::string_view text) { log_write(LogTopic::Stats, LogDetail::Info, text); };
+  // One message: a GC cycle logging beside the table (the table at exit is written by the
+  // exiting thread) never splits it.
+  std::vector<std::string> table;
+  auto line = [&table](std::string text) { table.push_back(std::move(text)); };
   const int64_t now_s = (now_ns() - start_ns_) / 1'000'000'000;
   line("=== Garbage Collection Statistics ===================================================="
        "===================================================================");
@@ -105,6 +110,7 @@ void PhaseStatistics::print(bool /*final_table*/) {
   }
   line("=========================================================================================="
        "===============================================================");
+  log_write_lines(LogTopic::Stats, LogDetail::Info, table);
   window_start_ns_ = now_ns();
 }
 

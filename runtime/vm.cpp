@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "gc/gc_log.hpp"
 #include "runtime/compiler/compile_broker.hpp"
@@ -221,6 +222,13 @@ void gc_log_write(gc::LogTopic topic, gc::LogDetail detail, std::string_view lin
   log_write(gc_log_tag(topic), gc_log_level(detail), line);
 }
 
+void gc_log_write_lines(gc::LogTopic topic, gc::LogDetail detail, std::span<const std::string> lines) {
+  std::vector<LogLine> message;
+  message.reserve(lines.size());
+  for (const std::string& l : lines) message.push_back({gc_log_tag(topic), gc_log_level(detail), l});
+  log_write_message(message);
+}
+
 // The name in ZGC's "Allocation Stall (main) ..." line. The stalled thread is safe for pauses
 // while it logs, so its java.lang.Thread (which a pause may move) is not read: the main thread is
 // "main", any other "JavaThread#<id>" (its lock-owner id).
@@ -247,13 +255,19 @@ std::string large_page_line(const gc::PageAllocator& pages, bool requested) {
 
 // How much of the committed heap sits on 2 MB pages (reads /proc/self/smaps: only when logging).
 // jvmlab's own line, in the sizing channel the GC log analysers skip (gc+ergo+heap).
-void log_large_page_backing(const gc::PageAllocator& pages, const char* when) {
-  if (!pages.large_pages() || !log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return;
+// The "Large Page Backed" line (empty without large pages or gc+ergo+heap).
+std::string large_page_backing_line(const gc::PageAllocator& pages, const char* when) {
+  if (!pages.large_pages() || !log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return {};
   size_t resident = 0;
   const size_t huge = gc::huge_page_backed_bytes(pages.base(), pages.reserved_bytes(), &resident);
-  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Large Page Backed ({}): {}M of {}M resident ({:.1f}%), {}M committed", when,
-             huge >> 20, resident >> 20, resident ? 100.0 * double(huge) / double(resident) : 0.0,
-             pages.committed_bytes() >> 20);
+  return fmt::format("Heap expansion: Large Page Backed ({}): {}M of {}M resident ({:.1f}%), {}M committed", when,
+                     huge >> 20, resident >> 20, resident ? 100.0 * double(huge) / double(resident) : 0.0,
+                     pages.committed_bytes() >> 20);
+}
+
+void log_large_page_backing(const gc::PageAllocator& pages, const char* when) {
+  const std::string line = large_page_backing_line(pages, when);
+  if (!line.empty()) log_write(LogTag::GcErgoHeap, LogLevel::Info, line);
 }
 
 // Creates the heap from the options; prints java's (ZGC's) error and returns false on failure.
@@ -323,28 +337,39 @@ bool initialize_heap(const VmOptions& options) {
 // The exit summary: ZGC's "Heap" block (gc+heap+exit), then the page allocator's work in numbers
 // (jvmlab's own, in the sizing channel gc+ergo+heap that the GC log analysers skip).
 void log_heap_at_exit(gc::Heap& heap) {
+  if (!log_enabled(LogTag::GcHeapExit, LogLevel::Info) && !log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return;
   const gc::PageAllocator& pages = heap.page_allocator();
   const gc::PageAllocatorStats s = pages.stats();
-  JVMLAB_LOG(GcHeapExit, "Heap");
-  JVMLAB_LOG(GcHeapExit, " ZHeap           used {}M, capacity {}M, max capacity {}M", s.used >> 20,
-             s.committed >> 20, s.max_capacity >> 20);
-  if (!log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) return;
-  const size_t expansion_commits = s.committed_by_worker + s.committed_by_mutator;
-  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Committed at start {}M, by memory worker {}M ({:.1f}%), by Java threads {}M",
-             s.committed_at_start >> 20, s.committed_by_worker >> 20,
-             expansion_commits ? 100.0 * double(s.committed_by_worker) / double(expansion_commits) : 100.0,
-             s.committed_by_mutator >> 20);
-  if (gc::MemoryWorker* w = heap.memory_worker()) {
-    JVMLAB_LOG(GcErgoHeap, "Heap expansion: Heap Increases {} (target {}M)", w->expansions(), w->target() >> 20);
+  // One message, so that a GC cycle still logging at exit never splits the summary.
+  std::vector<LogLine> m;
+  auto add = [&m](LogTag tag, std::string text) { m.push_back({tag, LogLevel::Info, std::move(text)}); };
+  add(LogTag::GcHeapExit, "Heap");
+  add(LogTag::GcHeapExit, fmt::format(" ZHeap           used {}M, capacity {}M, max capacity {}M", s.used >> 20,
+                                      s.committed >> 20, s.max_capacity >> 20));
+  if (log_enabled(LogTag::GcErgoHeap, LogLevel::Info)) {
+    const size_t expansion_commits = s.committed_by_worker + s.committed_by_mutator;
+    add(LogTag::GcErgoHeap,
+        fmt::format("Heap expansion: Committed at start {}M, by memory worker {}M ({:.1f}%), by Java threads {}M",
+                    s.committed_at_start >> 20, s.committed_by_worker >> 20,
+                    expansion_commits ? 100.0 * double(s.committed_by_worker) / double(expansion_commits) : 100.0,
+                    s.committed_by_mutator >> 20));
+    if (gc::MemoryWorker* w = heap.memory_worker()) {
+      add(LogTag::GcErgoHeap, fmt::format("Heap expansion: Heap Increases {} (target {}M)", w->expansions(),
+                                          w->target() >> 20));
+    }
+    add(LogTag::GcErgoHeap, fmt::format("Heap expansion: Heated {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
+                                        s.harvested >> 20, s.uncommitted >> 20));
+    const gc::SyscallCounts& c = pages.os().counts;
+    add(LogTag::GcErgoHeap,
+        fmt::format("Heap expansion: System calls reserve {}, commit {}, uncommit {}, advise {}, populate {}, "
+                    "collapse {} (skipped {}M already 2 MB-backed, {} checks), remap {}",
+                    c.reserve.load(), c.commit.load(), c.uncommit.load(), c.advise.load(), c.populate.load(),
+                    c.collapse.load(), (c.collapse_skipped.load() * gc::kGranuleSize) >> 20, c.huge_check.load(),
+                    c.remap.load()));
+    std::string backing = large_page_backing_line(pages, "at exit");
+    if (!backing.empty()) add(LogTag::GcErgoHeap, std::move(backing));
   }
-  JVMLAB_LOG(GcErgoHeap, "Heap expansion: Heated {}M, harvested {}M, uncommitted {}M", s.heated >> 20,
-             s.harvested >> 20, s.uncommitted >> 20);
-  const gc::SyscallCounts& c = pages.os().counts;
-  JVMLAB_LOG(GcErgoHeap, "Heap expansion: System calls reserve {}, commit {}, uncommit {}, advise {}, populate {}, collapse {} (skipped {}M already 2 MB-backed, {} checks), remap {}",
-             c.reserve.load(), c.commit.load(), c.uncommit.load(), c.advise.load(),
-             c.populate.load(), c.collapse.load(), (c.collapse_skipped.load() * gc::kGranuleSize) >> 20,
-             c.huge_check.load(), c.remap.load());
-  log_large_page_backing(pages, "at exit");
+  log_write_message(m);
 }
 
 }  // namespace
@@ -440,7 +465,7 @@ bool create_vm(const VmOptions& options) {
   compiler::initialize(options);  // the tier policy and the compile broker (no thread yet)
   universe->boot_class_path.push_back(default_classlib_dir());
   universe->class_path = options.class_path;
-  gc::set_logger(&gc_log_enabled, &gc_log_write);
+  gc::set_logger(&gc_log_enabled, &gc_log_write, &gc_log_write_lines);
   gc::set_thread_namer(&gc_thread_name);
   if (!initialize_heap(options)) return false;
   auto* t = new JavaThread(options.thread_stack_size);

@@ -624,6 +624,18 @@ void log_write(LogTag tag, LogLevel level, std::string_view message) {
   }
 }
 
+void log_write_message(std::span<const LogLine> lines) {
+  LogState& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  for (auto& output : s.outputs) {
+    for (const LogLine& l : lines) {
+      if (l.level < output->levels[size_t(l.tag)]) continue;
+      if (!output->logger) output->logger = make_logger(*output);
+      output->logger->log(spdlog::level::info, "{}", decorate(*output, l.tag, l.level, l.text));
+    }
+  }
+}
+
 std::optional<std::string> check_log_option(std::string_view value) {
   std::string error;
   if (parse_option(value, &error)) return std::nullopt;

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,6 +75,19 @@ inline bool log_enabled(LogTag tag, LogLevel level) {
 /// mutex per output); lines are flushed immediately so they interleave correctly with the
 /// program's own stdout.
 void log_write(LogTag tag, LogLevel level, std::string_view message);
+
+/// One line of a multi-line log message (log_write_message).
+struct LogLine {
+  LogTag tag;
+  LogLevel level;
+  std::string text;  // no trailing newline
+};
+
+/// Writes `lines` as one message: each line is decorated and routed as log_write would, and no
+/// other thread's line comes between them on any output (HotSpot's LogMessage). Tables (the
+/// gc+stats table, the heap summary at exit) use it so that a reader or a log analyser sees them
+/// whole while a GC cycle is logging beside them. Thread-safe.
+void log_write_message(std::span<const LogLine> lines);
 
 /// Formats with fmt and logs when enabled:
 ///   log_fmt(LogTag::GcInit, LogLevel::Info, "Heap Max Capacity: {}M", n);

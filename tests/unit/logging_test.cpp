@@ -4,9 +4,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <thread>
 
 #include "runtime/logging/logging.hpp"
 
@@ -214,4 +217,39 @@ TEST_CASE("%p in a file name is the pid", "[logging]") {
   reset_logging();
   CHECK(read_lines(path) == std::vector<std::string>{"named after the process"});
   std::remove(path.c_str());
+}
+
+TEST_CASE("a multi-line message is never split by another thread's lines", "[logging]") {
+  LoggingReset reset;
+  const std::string path = temp_log_path("message");
+  configure_logging({"gc,gc+stats,gc+heap+exit=info:file=" + path + ":none"});
+  std::atomic<bool> stop{false};
+  std::thread other([&] {
+    while (!stop.load()) log_fmt(LogTag::Gc, LogLevel::Info, "cycle line");
+  });
+  constexpr int kMessages = 200, kLines = 12;
+  for (int m = 0; m < kMessages; m++) {
+    std::vector<LogLine> message;
+    for (int i = 0; i < kLines; i++) message.push_back({LogTag::GcStats, LogLevel::Info, fmt::format("table {} row {}", m, i)});
+    // A tag set this output does not select is left out, as log_write leaves it out.
+    message.push_back({LogTag::ClassLoad, LogLevel::Info, "not selected"});
+    message.push_back({LogTag::GcHeapExit, LogLevel::Info, fmt::format("table {} end", m)});
+    log_write_message(message);
+  }
+  stop = true;
+  other.join();
+  reset_logging();
+  const auto lines = read_lines(path);
+  std::remove(path.c_str());
+  int tables = 0;
+  for (size_t i = 0; i < lines.size(); i++) {
+    if (lines[i].rfind("table ", 0) != 0 || lines[i].find(" row 0") == std::string::npos) continue;
+    const std::string prefix = lines[i].substr(0, lines[i].find(" row"));
+    REQUIRE(i + kLines < lines.size());
+    for (int r = 1; r < kLines; r++) CHECK(lines[i + size_t(r)] == fmt::format("{} row {}", prefix, r));
+    CHECK(lines[i + kLines] == prefix + " end");
+    tables++;
+  }
+  CHECK(tables == kMessages);
+  CHECK(std::count(lines.begin(), lines.end(), "not selected") == 0);
 }
