@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   for (const auto& entry : std::filesystem::recursive_directory_iterator(dirs[0])) {
     if (entry.path().extension() != ".class") continue;
     std::string name = std::filesystem::relative(entry.path(), dirs[0]).replace_extension().string();
-    if (name == "module-info" || name.size() >= 12 && name.compare(name.size() - 12, 12, "package-info") == 0) continue;
+    if (name == "module-info" || (name.size() >= 12 && name.compare(name.size() - 12, 12, "package-info") == 0)) continue;
     const classfile::ClassFile* cf = hierarchy.load(name);
     if (!cf) {
       unreadable++;
