@@ -26,6 +26,23 @@ public abstract class FileLock implements AutoCloseable {
         this.shared = shared;
     }
 
+    /** A lock acquired through an asynchronous file channel (JDK 17's second constructor). */
+    protected FileLock(AsynchronousFileChannel channel, long position, long size, boolean shared) {
+        if (position < 0) {
+            throw new IllegalArgumentException("Negative position");
+        }
+        if (size < 0) {
+            throw new IllegalArgumentException("Negative size");
+        }
+        if (position + size < 0) {
+            throw new IllegalArgumentException("Negative position + size");
+        }
+        this.channel = channel;
+        this.position = position;
+        this.size = size;
+        this.shared = shared;
+    }
+
     public final FileChannel channel() {
         return channel instanceof FileChannel ? (FileChannel) channel : null;
     }

@@ -55,6 +55,16 @@ public final class FileChannelImpl extends FileChannel {
     }
 
     /** A channel that owns descriptor `desc` (Files.newByteChannel, FileChannel.open): closing it closes `desc`. */
+    /** Whether the channel was opened for reading (AsynchronousFileChannel checks it up front). */
+    public boolean isReadable() {
+        return readable;
+    }
+
+    /** Whether the channel was opened for writing. */
+    public boolean isWritable() {
+        return writable;
+    }
+
     public static FileChannelImpl ofDescriptor(int desc, boolean readable, boolean writable, boolean append) {
         final int[] holder = {desc};
         IntSupplier s = new IntSupplier() {
