@@ -851,12 +851,17 @@ public final class Files {
         };
     }
 
-    /** Glob patterns are not supported by jvmlab (UnsupportedOperationException). */
+    /** The entries whose file name matches the glob (FileSystem.getPathMatcher's rules), as JDK 17. */
     public static DirectoryStream<Path> newDirectoryStream(Path dir, String glob) throws IOException {
         if (glob.equals("*")) {
             return newDirectoryStream(dir);
         }
-        throw new UnsupportedOperationException("glob patterns are not supported by jvmlab: " + glob);
+        final PathMatcher matcher = dir.getFileSystem().getPathMatcher("glob:" + glob);
+        return newDirectoryStream(dir, new DirectoryStream.Filter<Path>() {
+            public boolean accept(Path entry) {
+                return matcher.matches(entry.getFileName());
+            }
+        });
     }
 
     /** The entries of a directory, lazily closed with the stream. */
