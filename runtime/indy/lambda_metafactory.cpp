@@ -12,6 +12,7 @@
 #include "classfile/signature.hpp"
 #include "runtime/indy/lambda_metafactory.hpp"
 #include "runtime/classloading/link_resolver.hpp"
+#include "runtime/classloading/verification.hpp"
 #include "runtime/universe.hpp"
 #include "runtime/vm.hpp"
 #include "utilities/debug.hpp"
@@ -158,6 +159,11 @@ void wrap_in_internal_error(JavaThread* t) {
 Method* resolve_implementation(JavaThread* t, const LambdaSpec& spec) {
   Klass* k = find_class(t, spec.impl_class);
   if (!k) return nullptr;
+  // HotSpot links the member's class when it resolves a method handle (MethodHandles::
+  // resolve_MemberName), so an implementation class that fails verification throws its
+  // VerifyError here, at the call site, before any proxy is spun: not wrapped in InternalError
+  // when the lambda's own interface is that class.
+  if (!::jvmlab::link_class(t, k)) return nullptr;
   if (!load_descriptor_classes(t, spec.impl_descriptor)) return nullptr;
   Method* m = spec.impl_kind == RefKind::NewInvokeSpecial
                   ? k->find_declared_method("<init>", spec.impl_descriptor)
