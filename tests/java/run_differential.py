@@ -136,6 +136,33 @@ def short_diff(label, expected, actual, max_lines):
     return "".join(l if l.endswith("\n") else l + "\n" for l in lines)
 
 
+def output_tail(label, data, max_lines):
+    """The last max_lines lines of a killed program's output, indented, for a failure report."""
+    lines = data.decode("utf-8", "replace").splitlines()
+    if not lines:
+        return "  %s: (empty)\n" % label
+    shown = lines[-max_lines:]
+    head = "  %s, last %d of %d lines:\n" % (label, len(shown), len(lines))
+    return head + "".join("    | " + l + "\n" for l in shown)
+
+
+def native_backtraces(pid):
+    """Every thread's native stack of a hung process, from gdb if it is installed (a hang in a
+    safepoint or a lock leaves no Java thread dump); an empty string without gdb."""
+    gdb = shutil.which("gdb")
+    if not gdb:
+        return ""
+    try:
+        proc = subprocess.run([gdb, "-p", str(pid), "-batch", "-nx", "-ex", "set pagination off",
+                               "-ex", "thread apply all bt 20"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return "  native stacks: gdb did not answer\n"
+    keep = [l for l in proc.stdout.decode("utf-8", "replace").splitlines()
+            if l.startswith("Thread ") or l.startswith("#")]
+    return output_tail("native stacks (gdb)", "\n".join(keep).encode(), 400)
+
+
 def run_one(program, jvm_cmd, classes, timeout, env, max_diff):
     start = time.monotonic()
     if not program.has_expected():
@@ -152,13 +179,25 @@ def run_one(program, jvm_cmd, classes, timeout, env, max_diff):
         try:
             out, err = proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
+            # Ask for a thread dump first (SIGQUIT: java and jvmlab print every thread's stack to
+            # stdout and run on), so that a hang in CI says where each thread was; then kill.
+            try:
+                os.kill(proc.pid, signal.SIGQUIT)
+                out, err = proc.communicate(timeout=3)
+            except subprocess.TimeoutExpired:
+                pass
+            except ProcessLookupError:
+                pass
+            native = native_backtraces(proc.pid)
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
             out, err = proc.communicate()
             elapsed = time.monotonic() - start
-            return Result(program, False, elapsed, "  TIMEOUT after %.0f s\n" % timeout)
+            return Result(program, False, elapsed, "  TIMEOUT after %.0f s\n%s%s%s" % (
+                timeout, output_tail("stdout (with the SIGQUIT thread dump)", out, 80),
+                output_tail("stderr", err, 20), native))
     elapsed = time.monotonic() - start
     with open(program.expected_out, "rb") as f:
         exp_out = f.read()
