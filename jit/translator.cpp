@@ -51,21 +51,15 @@ constexpr int kCFrameCharge = 8;
 // --- the C stack check ---------------------------------------------------------------------------
 // Compiled code runs on the thread's C stack, and a compiled -> interpreted call nests a new
 // interpreter loop there, so the Java stack's limit alone does not bound it. Each compiled entry
-// compares its frame address with the thread's C stack limit, kept here per thread id (the
-// JavaThread pointer beside it, as ids are reused): a miss (first entry on this thread) or a
-// frame below the limit takes the out-of-line check.
+// compares its frame address with the thread's own JavaThread::c_stack_limit: below it (or the
+// first entry on this thread, when the limit is still all ones) takes the out-of-line check.
 constexpr size_t kCStackMargin = 256 * 1024;  // left for the VM to build the StackOverflowError
-struct CStackLimit {
-  const JavaThread* thread;
-  uintptr_t limit;
-};
-CStackLimit g_c_stack_limits[65536];
 
-/// The slow half of the check: records the calling thread's limit (its stack's low end plus the
-/// margin, from pthread_getattr_np) and returns 1 if `sp` is below it.
+/// The slow half of the check: on the thread's first compiled entry records its limit (its
+/// stack's low end plus the margin, from pthread_getattr_np); returns 1 if `sp` is below it.
+/// Runs on `t`'s own thread only.
 int32_t c_stack_check(JavaThread* t, uintptr_t sp) {
-  CStackLimit& e = g_c_stack_limits[t->thread_id & 0xffff];
-  if (e.thread != t) {
+  if (t->c_stack_limit == ~uintptr_t(0)) {
     pthread_attr_t attr;
     void* low = nullptr;
     size_t size = 0;
@@ -73,10 +67,9 @@ int32_t c_stack_check(JavaThread* t, uintptr_t sp) {
       pthread_attr_getstack(&attr, &low, &size);
       pthread_attr_destroy(&attr);
     }
-    e.limit = uintptr_t(low) + (size > 2 * kCStackMargin ? kCStackMargin : size / 2);
-    e.thread = t;
+    t->c_stack_limit = uintptr_t(low) + (size > 2 * kCStackMargin ? kCStackMargin : size / 2);
   }
-  return sp < e.limit ? 1 : 0;
+  return sp < t->c_stack_limit ? 1 : 0;
 }
 
 /// Kind of a local's alloca (the opcode decides which one an access uses).
@@ -1771,12 +1764,8 @@ Translation Translator::run() {
   b_.SetInsertPoint(c_check);
   {
     Value* sp = b_.CreatePtrToInt(b_.CreateIntrinsic(Intrinsic::frameaddress, {ptr_}, {ci32(0)}), i64_);
-    Value* id = b_.CreateZExt(load(i16_, at(thread_, offsetof(JavaThread, thread_id))), i64_);
-    Value* e = at(cptr(g_c_stack_limits), b_.CreateShl(id, 4));
-    Value* owner = load(ptr_, e);
-    Value* lim = load(i64_, at(e, 8));
-    Value* miss = b_.CreateOr(b_.CreateICmpNE(owner, thread_), b_.CreateICmpULT(sp, lim));
-    cold_branch(miss, c_slow, body);
+    Value* lim = load(i64_, at(thread_, offsetof(JavaThread, c_stack_limit)));
+    cold_branch(b_.CreateICmpULT(sp, lim), c_slow, body);
     b_.SetInsertPoint(c_slow);
     Value* over = call(i32_, {ptr_, i64_}, reinterpret_cast<const void*>(&c_stack_check), {thread_, sp});
     cold_branch(b_.CreateICmpNE(over, ci32(0)), so, body);

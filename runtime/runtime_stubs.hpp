@@ -42,7 +42,7 @@ namespace jvmlab {
 /// Version of the table's shape and of the layout constants below. Bump it whenever a field of
 /// RuntimeStubs, a stub's signature or meaning, or a pinned layout constant changes; a library
 /// built against another version refuses to start (check_runtime_stubs).
-constexpr uint32_t kRuntimeStubsVersion = 3;
+constexpr uint32_t kRuntimeStubsVersion = 4;
 
 /// The name of the init function a library exports:
 ///   extern "C" int jvmlab_library_init(const jvmlab::RuntimeStubs* stubs);

@@ -104,6 +104,12 @@ struct JavaThread {
   std::atomic<int> os_tid{0};     // kernel thread id (gettid) once running: thread dumps' nid
   std::atomic<int64_t> start_ns{0};  // CLOCK_MONOTONIC ns when it began running: dumps' elapsed
   bool in_stack_overflow = false; // set while a StackOverflowError is being created
+  /// Lowest C-stack address compiled frames may reach: this pthread's stack low end plus the
+  /// margin left for building StackOverflowError (bytes, an address). All ones until the first
+  /// compiled entry on this thread records it (jit/translator.cpp's C stack check). Kept here,
+  /// not in a table by thread id: ids and JavaThread addresses are both reused, and a stale
+  /// limit from another pthread's stack made every compiled entry overflow. Owner thread only.
+  uintptr_t c_stack_limit = ~uintptr_t(0);
   gc::Tlab tlab;                  // this thread's allocation buffer in the heap
   std::atomic<ThreadState> state{ThreadState::InJava};  // written by this thread only (set_thread_state)
 

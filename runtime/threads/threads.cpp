@@ -39,7 +39,7 @@ int g_non_daemon = 0;                // live non-daemon threads other than main
 
 /// Offsets of the java.lang.Thread fields the VM reads (class library invariant).
 struct ThreadFields {
-  uint32_t eetop = 0, daemon = 0, interrupted = 0, name = 0;
+  uint32_t eetop = 0, daemon = 0, interrupted = 0, alive = 0, name = 0;
 };
 const ThreadFields& fields(JavaThread* t) {
   static const ThreadFields f = [t] {
@@ -56,6 +56,7 @@ const ThreadFields& fields(JavaThread* t) {
     r.eetop = off("eetop", "J");
     r.daemon = off("daemon", "Z");
     r.interrupted = off("interrupted", "Z");
+    r.alive = off("alive", "Z");
     r.name = off("name", "Ljava/lang/String;");
     return r;
   }();
@@ -87,6 +88,21 @@ void call_thread_method(JavaThread* t, Handle thread, const char* name) {
     Slot a = ref_slot(thread.get());
     call_java(t, m, &a, 1);
   }
+  t->pending_exception = nullptr;
+}
+
+/// Ends `thread` for its joiners: Thread.exit() (drops the thread locals, clears `alive` and
+/// notifies the joiners under the Thread's monitor), then, if exit() itself failed (a
+/// StackOverflowError or OutOfMemoryError thrown inside it), the same natively, as HotSpot's
+/// ensure_join does, so that join() never waits for a thread that has ended. May block on the
+/// Thread's monitor; clears any exception.
+void end_for_joiners(JavaThread* t, Handle thread) {
+  call_thread_method(t, thread, "exit");
+  if (get_field<uint8_t>(thread.get(), fields(t).alive) == 0) return;
+  monitor::enter(t, thread.get());
+  set_field<uint8_t>(thread.get(), fields(t).alive, 0);
+  monitor::notify(t, thread.get(), true);
+  monitor::exit(t, thread.get());
   t->pending_exception = nullptr;
 }
 
@@ -126,7 +142,7 @@ void* thread_main(void* arg) {
     Handle thread(t, t->java_thread);
     call_virtual(t, thread.get(), "run", "()V");
     if (t->has_pending_exception()) report_uncaught(t);
-    call_thread_method(t, thread, "exit");  // alive = false; notifyAll (wakes joiners)
+    end_for_joiners(t, thread);  // alive = false; notifyAll (wakes joiners)
     // Leave the thread list. Once out of it, no safepoint waits for this thread and no root
     // scan sees it, so it must not touch the heap afterwards.
     std::lock_guard<std::mutex> g(g_lock);
@@ -273,7 +289,7 @@ void wait_for_non_daemon_threads(JavaThread* t) {
   if (t->java_thread) {
     HandleScope hs(t);
     Handle thread(t, t->java_thread);
-    call_thread_method(t, thread, "exit");
+    end_for_joiners(t, thread);
   }
   ThreadStateScope blocked(t, ThreadState::Blocked);  // before the lock: released first
   std::unique_lock<std::mutex> lk(g_lock);
