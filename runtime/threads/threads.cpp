@@ -92,13 +92,12 @@ void call_thread_method(JavaThread* t, Handle thread, const char* name) {
 }
 
 /// Ends `thread` for its joiners: Thread.exit() (drops the thread locals, clears `alive` and
-/// notifies the joiners under the Thread's monitor), then, if exit() itself failed (a
-/// StackOverflowError or OutOfMemoryError thrown inside it), the same natively, as HotSpot's
-/// ensure_join does, so that join() never waits for a thread that has ended. May block on the
+/// notifies the joiners under the Thread's monitor), then the same natively, as HotSpot's
+/// ensure_join does, so that join() never waits for a thread that has ended even when exit()
+/// failed part-way (a StackOverflowError or OutOfMemoryError thrown inside it). May block on the
 /// Thread's monitor; clears any exception.
 void end_for_joiners(JavaThread* t, Handle thread) {
   call_thread_method(t, thread, "exit");
-  if (get_field<uint8_t>(thread.get(), fields(t).alive) == 0) return;
   monitor::enter(t, thread.get());
   set_field<uint8_t>(thread.get(), fields(t).alive, 0);
   monitor::notify(t, thread.get(), true);
