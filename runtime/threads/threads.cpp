@@ -91,11 +91,11 @@ void call_thread_method(JavaThread* t, Handle thread, const char* name) {
   t->pending_exception = nullptr;
 }
 
-/// Ends `thread` for its joiners: Thread.exit() (drops the thread locals, clears `alive` and
-/// notifies the joiners under the Thread's monitor), then the same natively, as HotSpot's
-/// ensure_join does, so that join() never waits for a thread that has ended even when exit()
-/// failed part-way (a StackOverflowError or OutOfMemoryError thrown inside it). May block on the
-/// Thread's monitor; clears any exception.
+/// Ends `thread` for its joiners: Thread.exit() (drops the thread locals), then, natively as
+/// HotSpot's ensure_join, clears `alive` and notifies the joiners under the Thread's monitor, so
+/// that join() never waits for a thread that has ended even when Java code at its end failed (a
+/// StackOverflowError or OutOfMemoryError). May block on the Thread's monitor; clears any
+/// exception.
 void end_for_joiners(JavaThread* t, Handle thread) {
   call_thread_method(t, thread, "exit");
   monitor::enter(t, thread.get());

@@ -184,9 +184,7 @@ def run_one(program, jvm_cmd, classes, timeout, env, max_diff):
             try:
                 os.kill(proc.pid, signal.SIGQUIT)
                 out, err = proc.communicate(timeout=3)
-            except subprocess.TimeoutExpired:
-                pass
-            except ProcessLookupError:
+            except (subprocess.TimeoutExpired, ProcessLookupError):
                 pass
             native = native_backtraces(proc.pid)
             try:

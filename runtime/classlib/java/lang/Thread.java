@@ -5,8 +5,9 @@ package java.lang;
  * A thread of execution. The VM makes the main thread with `new Thread("main")`; start() runs
  * run() on a new OS thread (runtime/threads/threads.cpp). Interrupt status lives in the VM while the
  * thread is alive (so sleep/wait/join wake up) and in the `interrupted` field otherwise.
- * join() waits on the Thread's own monitor; the VM calls exit() when run() ends, which clears
- * `alive` and notifies the joiners (as the JDK's ensure_join). dispatchUncaughtException prints
+ * join() waits on the Thread's own monitor; when run() ends the VM calls exit(), then clears
+ * `alive` and notifies the joiners under that monitor itself (as HotSpot's ensure_join), so a
+ * failure in Java code at the end never leaves a joiner waiting. dispatchUncaughtException prints
  * "Exception in thread "name" ..." like the JDK's ThreadGroup.uncaughtException.
  */
 public class Thread implements Runnable {
@@ -150,13 +151,12 @@ public class Thread implements Runnable {
         return threadLocals;
     }
 
-    /** Called by the VM on the thread itself when run() (and the uncaught handler) ended. */
+    /**
+     * Called by the VM on the thread itself when run() (and the uncaught handler) ended; the VM
+     * then clears `alive` and wakes the joiners.
+     */
     private void exit() {
         threadLocals = null;
-        synchronized (this) {
-            alive = false;
-            notifyAll();
-        }
     }
 
     public void run() {
